@@ -1,0 +1,58 @@
+/**
+ * buildApp(config) assembles the API: cross-cutting plugins first, then one plugin per capability.
+ * It never listens; `server.ts` does, and tests call `app.inject()`.
+ */
+import type { Database } from '@polotno/db';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import dbPlugin from './plugins/db.ts';
+import errorsPlugin from './plugins/errors.ts';
+import langPlugin from './plugins/lang.ts';
+import openapiPlugin from './plugins/openapi.ts';
+import securityHeadersPlugin from './plugins/security-headers.ts';
+import healthRoutes from './modules/health/health.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface BuildOptions {
+  /** An already open database (tests share one per file); otherwise one is opened from `config.database`. */
+  database?: Database;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.env === 'production',
+    bodyLimit: 1_048_576,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
+    },
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(langPlugin);
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { config });
+  await app.register(dbPlugin, { config, database: options.database });
+  await app.register(openapiPlugin);
+
+  await app.register(healthRoutes);
+
+  return app;
+}

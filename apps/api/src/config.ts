@@ -1,0 +1,128 @@
+/**
+ * The only reader of `process.env`. Every variable is validated here once; a bad value stops the start
+ * with one message naming every wrong variable. The result is frozen and passed down explicitly.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { DbConfig } from '@polotno/db';
+import { z } from 'zod';
+
+const boolean = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  SEED_DEMO: boolean.default(true),
+  ADMIN_PHONE: z
+    .string()
+    .regex(/^\+?[78]\d{10}$/, 'must be a Russian phone number: 7 and 10 digits')
+    .optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z.url().optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  WEB_BUILD_DIR: z.string().min(1).optional(),
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL when `DATABASE_URL` is set, else the embedded PGlite under `dataDir/db`. */
+  database: DbConfig;
+  seedDemo: boolean;
+  admin: { phone: string | null; password: string | null };
+  logLevel: string;
+  /** The origin browsers reach the shop at; state-changing cookie requests must come from it. */
+  publicUrl: string;
+  /** Signs access tokens and verification tokens. */
+  sessionSecret: string;
+  webBuildDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses an environment (normally `process.env`) into a frozen Config or throws a ConfigError. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        return `${name}=${JSON.stringify(present[name] ?? '')}: ${issue.message}`;
+      }),
+    );
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+    throw new ConfigError(['SESSION_SECRET: required in production (at least 32 random characters)']);
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  return Object.freeze({
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+    seedDemo: env.SEED_DEMO,
+    admin: Object.freeze({ phone: env.ADMIN_PHONE ?? null, password: env.ADMIN_PASSWORD ?? null }),
+    logLevel: env.LOG_LEVEL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    sessionSecret: env.SESSION_SECRET ?? localSecret(dataDir),
+    webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? new URL('../../web/build', import.meta.url).pathname),
+  });
+}
+
+/** Outside production, a random secret kept beside the data so sessions survive a restart. */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, '.session-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = randomBytes(32).toString('hex');
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+/** `TEST_DATABASE_URL`: when set, the API suite also runs on that PostgreSQL server. */
+export function testDatabaseUrl(): string | null {
+  return process.env.TEST_DATABASE_URL || null;
+}
+
+/** Which engine this test project runs on: `TEST_ENGINE=postgres` is set by the PostgreSQL project. */
+export function testEngine(): 'pglite' | 'postgres' {
+  return process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+}
+
+/** A configuration for tests: in-memory PGlite, quiet logs, fixed secret; `overrides` win. */
+export function testConfig(overrides: Partial<Config> & { dataDir: string }): Config {
+  return Object.freeze({
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    }),
+    database: { kind: 'pglite' } as const,
+    ...overrides,
+  });
+}

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helper.ts';
+
+describe('health and the API edge', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers liveness', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers readiness once the database answers', async () => {
+    const response = await t.app.inject({ url: '/api/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready', database: 'up' });
+  });
+
+  it('answers an unknown API path with a JSON 404 in Russian by default', async () => {
+    const response = await t.app.inject({ url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toEqual({ statusCode: 404, code: 'ROUTE_NOT_FOUND', message: 'Адрес не найден' });
+  });
+
+  it('speaks Uzbek when asked by query or by Accept-Language', async () => {
+    const byQuery = await t.app.inject({ url: '/api/no-such-thing?lang=uz' });
+    expect(byQuery.json().message).toBe('Manzil topilmadi');
+    const byHeader = await t.app.inject({ url: '/api/no-such-thing', headers: { 'accept-language': 'uz-UZ,uz;q=0.9' } });
+    expect(byHeader.json().message).toBe('Manzil topilmadi');
+  });
+
+  it('sends security headers and a request id', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
+    expect(response.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('answers malformed JSON with a 400 in the error shape', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{',
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json()).toHaveProperty('code');
+  });
+
+  it('publishes an OpenAPI document generated from the route schemas', async () => {
+    const response = await t.app.inject({ url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.paths['/api/ready'].get.responses['200']).toBeDefined();
+    const ui = await t.app.inject({ url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toMatch(/text\/html/);
+  });
+});

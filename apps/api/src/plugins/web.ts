@@ -1,0 +1,124 @@
+/**
+ * Serves the React Router web app from the same process: built assets from `build/client`, and every
+ * path outside `/api/` through the SSR request handler, which reaches the API in-process via `inject`.
+ * In development (`vite: true`) Vite serves modules with hot reload instead of the build.
+ */
+import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { ApiRequest, WebLoadContext } from '@polotno/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+
+export interface WebOptions {
+  buildDir: string;
+  mode: 'production' | 'development';
+  /** Use Vite's dev server (hot reload) instead of the build. */
+  vite?: boolean;
+}
+
+type Connect = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
+/** Whether a production build of the web exists in `buildDir`. */
+export function hasWebBuild(buildDir: string): boolean {
+  return existsSync(path.join(buildDir, 'server', 'index.js'));
+}
+
+export default async function web(app: FastifyInstance, options: WebOptions) {
+  let loadBuild: () => Promise<ServerBuild>;
+  let viteMiddleware: Connect | null = null;
+
+  if (options.vite) {
+    const { createServer } = await import('vite');
+    const vite = await createServer({
+      root: path.resolve(options.buildDir, '..'),
+      server: { middlewareMode: true },
+      appType: 'custom',
+    });
+    viteMiddleware = vite.middlewares;
+    app.addHook('onClose', () => vite.close());
+    loadBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  } else {
+    const build = (await import(pathToFileURL(path.join(options.buildDir, 'server', 'index.js')).href)) as ServerBuild;
+    loadBuild = async () => build;
+    await app.register(fastifyStatic, {
+      root: path.join(options.buildDir, 'client'),
+      wildcard: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  const handle = createRequestHandler(loadBuild, options.mode);
+
+  // Pages read their own bodies (form posts), so this scope keeps the raw stream.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+  const callApi = async (request: ApiRequest) => {
+    const response = await app.inject({
+      method: request.method,
+      url: request.url,
+      headers: request.headers,
+      payload: request.body,
+    });
+    return { status: response.statusCode, headers: response.headers, body: response.body };
+  };
+
+  async function render(request: FastifyRequest, reply: FastifyReply) {
+    if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
+    if (viteMiddleware && (await runConnect(viteMiddleware, request, reply))) return reply;
+    const context: WebLoadContext = { cspNonce: reply.cspNonce.script, callApi };
+    const response = await handle(toFetchRequest(request), context);
+    return sendFetchResponse(reply, response);
+  }
+
+  app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/', handler: render });
+  app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: render });
+}
+
+/** Lets a connect middleware (Vite) answer; resolves true when it did. */
+function runConnect(middleware: Connect, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    reply.raw.once('finish', () => resolve(true));
+    middleware(request.raw, reply.raw, (error) => (error ? reject(error) : resolve(false)));
+  }).then((answered) => {
+    if (answered) reply.hijack();
+    return answered as boolean;
+  });
+}
+
+function toFetchRequest(request: FastifyRequest): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const controller = new AbortController();
+  request.raw.once('aborted', () => controller.abort());
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body instanceof Readable;
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.body as Readable) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+function sendFetchResponse(reply: FastifyReply, response: Response) {
+  reply.code(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+}

@@ -1,0 +1,53 @@
+/**
+ * The process entry: read the configuration, open the database, mount the web app, listen, and shut down
+ * gracefully (in-flight requests finish, new ones get 503, the database is closed).
+ */
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { bootstrap } from './bootstrap.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import web, { hasWebBuild } from './plugins/web.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const dev = process.argv.includes('--dev');
+const app = await buildApp(config);
+
+if (dev) {
+  await app.register(web, { buildDir: config.webBuildDir, mode: 'development', vite: true });
+} else if (hasWebBuild(config.webBuildDir)) {
+  await app.register(web, { buildDir: config.webBuildDir, mode: 'production' });
+} else {
+  app.log.warn(`no web build in ${config.webBuildDir}: serving the API only (run "npm run build")`);
+}
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info(`${signal} received, shutting down`);
+  await app.close();
+});
+
+try {
+  await bootstrap(app);
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  app.log.error({ err: error }, 'start-up failed');
+  await app.close();
+  process.exit(1);
+}
+
+const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+console.log(`Polotno is serving http://${shown}:${port} (database: ${app.database.engine})`);

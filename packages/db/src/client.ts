@@ -1,0 +1,69 @@
+import { fileURLToPath } from 'node:url';
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** One type for both engines: code written against it runs on PGlite and PostgreSQL alike. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DbConfig =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir?: string }; // no dataDir: in memory
+
+export interface Database {
+  db: Db;
+  engine: 'postgres' | 'pglite';
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url));
+
+/**
+ * Opens the database and brings its schema up to date with the committed migrations.
+ * PGlite runs inside this process (files under `dataDir`, or memory); PostgreSQL is reached through a pool.
+ */
+export async function createDb(config: DbConfig): Promise<Database> {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    try {
+      await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return {
+      db,
+      engine: 'postgres',
+      ping: async () => void (await pool.query('select 1')),
+      close: () => pool.end(),
+    };
+  }
+
+  if (config.dataDir) await mkdir(config.dataDir, { recursive: true });
+  const client = await PGlite.create(config.dataDir, { extensions: { pg_trgm } });
+  const pgliteDb = drizzlePglite(client, { schema });
+  try {
+    await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return {
+    db: pgliteDb as unknown as Db,
+    engine: 'pglite',
+    ping: async () => void (await pgliteDb.execute(sql`select 1`)),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,2 @@
+// The whole database schema, one file per capability; drizzle-kit reads this file to generate migrations.
+export * from './meta.ts';

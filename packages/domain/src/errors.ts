@@ -1,0 +1,61 @@
+/**
+ * The closed list of error codes the API can answer with. Each code has one HTTP status and a message
+ * in every language of the shop; services throw `AppError(code)` and one handler turns it into JSON.
+ */
+import type { Lang } from './i18n.ts';
+
+interface ErrorDefinition {
+  status: number;
+  ru: string;
+  uz: string;
+}
+
+export const ERRORS = {
+  VALIDATION_FAILED: { status: 400, ru: 'Проверьте введённые данные', uz: "Kiritilgan ma'lumotlarni tekshiring" },
+  BAD_REQUEST: { status: 400, ru: 'Некорректный запрос', uz: "Noto'g'ri so'rov" },
+  UNAUTHORIZED: { status: 401, ru: 'Требуется вход в систему', uz: 'Tizimga kirish talab qilinadi' },
+  FORBIDDEN: { status: 403, ru: 'Доступ запрещён', uz: 'Kirish taqiqlangan' },
+  NOT_FOUND: { status: 404, ru: 'Не найдено', uz: 'Topilmadi' },
+  ROUTE_NOT_FOUND: { status: 404, ru: 'Адрес не найден', uz: 'Manzil topilmadi' },
+  CONFLICT: { status: 409, ru: 'Конфликт данных', uz: "Ma'lumotlar ziddiyati" },
+  PAYLOAD_TOO_LARGE: { status: 413, ru: 'Слишком большой запрос', uz: "So'rov juda katta" },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, ru: 'Неподдерживаемый формат данных', uz: "Qo'llab-quvvatlanmaydigan ma'lumot formati" },
+  RATE_LIMITED: { status: 429, ru: 'Слишком много запросов, попробуйте позже', uz: "So'rovlar juda ko'p, keyinroq urinib ko'ring" },
+  SERVICE_UNAVAILABLE: { status: 503, ru: 'Сервис временно недоступен', uz: 'Xizmat vaqtincha ishlamayapti' },
+  INTERNAL: { status: 500, ru: 'Внутренняя ошибка сервера', uz: 'Serverning ichki xatosi' },
+} as const satisfies Record<string, ErrorDefinition>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** Text parameters substituted into `{name}` placeholders of a message. */
+export type MessageParams = Record<string, string | number>;
+
+/** The message of `code` in `lang`, with `{name}` placeholders filled from `params`. */
+export function errorMessage(code: ErrorCode, lang: Lang, params: MessageParams = {}): string {
+  const template: string = ERRORS[code][lang];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
+}
+
+/** An expected failure with a code from `ERRORS`; anything else reaching the handler is a 500. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly params: MessageParams;
+  readonly details: unknown;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    code: ErrorCode,
+    options: { params?: MessageParams; details?: unknown; headers?: Record<string, string> } = {},
+  ) {
+    super(code);
+    this.name = 'AppError';
+    this.code = code;
+    this.params = options.params ?? {};
+    this.details = options.details;
+    this.headers = options.headers ?? {};
+  }
+
+  get statusCode(): number {
+    return ERRORS[this.code].status;
+  }
+}

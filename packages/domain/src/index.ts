@@ -1,0 +1,4 @@
+export * from './errors.ts';
+export * from './i18n.ts';
+export * from './health.ts';
+export * from './web-context.ts';
