@@ -11,7 +11,10 @@ describe('configuration', () => {
   });
 
   it('selects PostgreSQL when DATABASE_URL is set', () => {
-    const config = loadConfig({ DATA_DIR: '/tmp/polotno-config-test', DATABASE_URL: 'postgres://u@127.0.0.1:5432/shop' });
+    const config = loadConfig({
+      DATA_DIR: '/tmp/polotno-config-test',
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/shop',
+    });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@127.0.0.1:5432/shop' });
   });
 
@@ -30,6 +33,8 @@ describe('configuration', () => {
   });
 
   it('refuses to run in production without a session secret', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/polotno-config-test' })).toThrow(/SESSION_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/polotno-config-test' })).toThrow(
+      /SESSION_SECRET/,
+    );
   });
 });

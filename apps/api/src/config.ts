@@ -79,8 +79,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     dataDir,
     database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+      ? { kind: 'postgres' as const, url: env.DATABASE_URL }
+      : { kind: 'pglite' as const, dataDir: path.join(dataDir, 'db') },
     seedDemo: env.SEED_DEMO,
     admin: Object.freeze({ phone: env.ADMIN_PHONE ?? null, password: env.ADMIN_PASSWORD ?? null }),
     logLevel: env.LOG_LEVEL,

@@ -15,9 +15,7 @@ export type Schema = typeof schema;
 /** One type for both engines: code written against it runs on PGlite and PostgreSQL alike. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-export type DbConfig =
-  | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string }; // no dataDir: in memory
+export type DbConfig = { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string }; // no dataDir: in memory
 
 export interface Database {
   db: Db;

@@ -19,8 +19,16 @@ export const ERRORS = {
   ROUTE_NOT_FOUND: { status: 404, ru: 'Адрес не найден', uz: 'Manzil topilmadi' },
   CONFLICT: { status: 409, ru: 'Конфликт данных', uz: "Ma'lumotlar ziddiyati" },
   PAYLOAD_TOO_LARGE: { status: 413, ru: 'Слишком большой запрос', uz: "So'rov juda katta" },
-  UNSUPPORTED_MEDIA_TYPE: { status: 415, ru: 'Неподдерживаемый формат данных', uz: "Qo'llab-quvvatlanmaydigan ma'lumot formati" },
-  RATE_LIMITED: { status: 429, ru: 'Слишком много запросов, попробуйте позже', uz: "So'rovlar juda ko'p, keyinroq urinib ko'ring" },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    ru: 'Неподдерживаемый формат данных',
+    uz: "Qo'llab-quvvatlanmaydigan ma'lumot formati",
+  },
+  RATE_LIMITED: {
+    status: 429,
+    ru: 'Слишком много запросов, попробуйте позже',
+    uz: "So'rovlar juda ko'p, keyinroq urinib ko'ring",
+  },
   SERVICE_UNAVAILABLE: { status: 503, ru: 'Сервис временно недоступен', uz: 'Xizmat vaqtincha ishlamayapti' },
   INTERNAL: { status: 500, ru: 'Внутренняя ошибка сервера', uz: 'Serverning ichki xatosi' },
 } as const satisfies Record<string, ErrorDefinition>;

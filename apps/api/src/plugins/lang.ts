@@ -15,7 +15,9 @@ export default fp(
     app.addHook('onRequest', async (request) => {
       const query = request.query as Record<string, unknown> | undefined;
       request.lang =
-        typeof query?.lang === 'string' ? toLang(query.lang) : langFromAcceptLanguage(request.headers['accept-language']);
+        typeof query?.lang === 'string'
+          ? toLang(query.lang)
+          : langFromAcceptLanguage(request.headers['accept-language']);
     });
   },
   { name: 'lang' },

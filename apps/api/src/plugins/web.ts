@@ -7,9 +7,10 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { ApiRequest, WebLoadContext } from '@polotno/domain';
+import type { ApiRequest, ApiResponse, WebLoadContext } from '@polotno/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 
@@ -48,7 +49,8 @@ export default async function web(app: FastifyInstance, options: WebOptions) {
       root: path.join(options.buildDir, 'client'),
       wildcard: false,
       preCompressed: true,
-      setHeaders(res, filePath) {
+      cacheControl: false,
+      setHeaders(res: ServerResponse, filePath: string) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
@@ -61,14 +63,14 @@ export default async function web(app: FastifyInstance, options: WebOptions) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-  const callApi = async (request: ApiRequest) => {
+  const callApi = async (request: ApiRequest): Promise<ApiResponse> => {
     const response = await app.inject({
       method: request.method,
       url: request.url,
       headers: request.headers,
       payload: request.body,
     });
-    return { status: response.statusCode, headers: response.headers, body: response.body };
+    return { status: response.statusCode, headers: response.headers as ApiResponse['headers'], body: response.body };
   };
 
   async function render(request: FastifyRequest, reply: FastifyReply) {
@@ -120,5 +122,5 @@ function sendFetchResponse(reply: FastifyReply, response: Response) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }

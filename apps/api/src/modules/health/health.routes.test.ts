@@ -30,7 +30,10 @@ describe('health and the API edge', () => {
   it('speaks Uzbek when asked by query or by Accept-Language', async () => {
     const byQuery = await t.app.inject({ url: '/api/no-such-thing?lang=uz' });
     expect(byQuery.json().message).toBe('Manzil topilmadi');
-    const byHeader = await t.app.inject({ url: '/api/no-such-thing', headers: { 'accept-language': 'uz-UZ,uz;q=0.9' } });
+    const byHeader = await t.app.inject({
+      url: '/api/no-such-thing',
+      headers: { 'accept-language': 'uz-UZ,uz;q=0.9' },
+    });
     expect(byHeader.json().message).toBe('Manzil topilmadi');
   });
 
