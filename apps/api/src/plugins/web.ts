@@ -50,9 +50,9 @@ export default async function web(app: FastifyInstance, options: WebOptions) {
       wildcard: false,
       preCompressed: true,
       cacheControl: false,
-      setHeaders(res: ServerResponse, filePath: string) {
+      setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
   }
