@@ -17,7 +17,8 @@ export interface ApiResponse {
   body: string;
 }
 
-export interface WebLoadContext {
+// A type alias, not an interface, so that it fits React Router's index-signature AppLoadContext.
+export type WebLoadContext = {
   cspNonce: string;
   callApi?: (request: ApiRequest) => Promise<ApiResponse>;
-}
+};
