@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
+import filesPlugin from './plugins/files.ts';
 import langPlugin from './plugins/lang.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
@@ -50,6 +51,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(dbPlugin, { config, database: options.database });
+  await app.register(filesPlugin, { config });
   await app.register(openapiPlugin);
 
   await app.register(healthRoutes);
