@@ -6,6 +6,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DbConfig } from '@polotno/db';
+import {
+  DEFAULT_VAT_PERCENT,
+  isValidBik,
+  isValidCorrespondentAccount,
+  isValidInn10,
+  isValidKpp,
+  isValidOgrn,
+  isValidSettlementAccount,
+} from '@polotno/domain';
 import { z } from 'zod';
 
 const boolean = z
@@ -28,6 +37,37 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_BUILD_DIR: z.string().min(1).optional(),
+  // The seller printed on invoices. Demo defaults are checksum-valid but fictitious: set real ones in production.
+  SELLER_NAME: z.string().min(1).default('ООО «Полотно»'),
+  SELLER_INN: z
+    .string()
+    .refine(isValidInn10, 'must be a 10-digit INN with a valid control digit')
+    .default('7701234560'),
+  SELLER_KPP: z.string().refine(isValidKpp, 'must be a 9-character KPP').default('770101001'),
+  SELLER_OGRN: z
+    .string()
+    .refine(isValidOgrn, 'must be a 13-digit OGRN with a valid control digit')
+    .default('1237700123451'),
+  SELLER_ADDRESS: z.string().min(1).default('109316, г. Москва, Волгоградский пр-т, д. 42, корп. 5'),
+  SELLER_PHONE: z.string().min(1).default('+7 (495) 000-00-00'),
+  SELLER_BANK_NAME: z.string().min(1).default('ПАО Сбербанк, г. Москва'),
+  SELLER_BIK: z.string().refine(isValidBik, 'must be a 9-digit BIK starting with 04').default('044525225'),
+  SELLER_ACCOUNT: z.string().default('40702810938000012345'),
+  SELLER_CORR_ACCOUNT: z.string().default('30101810400000000225'),
+  SELLER_DIRECTOR: z.string().min(1).default('Иванов И. И.'),
+  SELLER_ACCOUNTANT: z.string().min(1).default('Петрова А. С.'),
+  VAT_PERCENT: z.coerce.number().int().min(0).max(100).default(DEFAULT_VAT_PERCENT),
+  MANAGER_EMAILS: z
+    .string()
+    .default('manager@polotno.local')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses'))),
+  ORDER_EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -47,6 +87,29 @@ export interface Config {
   /** Signs access tokens and verification tokens. */
   sessionSecret: string;
   webBuildDir: string;
+  /** The seller's requisites printed on invoices. */
+  seller: SellerConfig;
+  /** VAT rate in percent, included in every price. */
+  vatPercent: number;
+  /** Who receives the e-mail about every new order. */
+  managerEmails: readonly string[];
+  /** How often this instance releases the stock of expired invoices; 0 turns the schedule off. */
+  orderExpiryIntervalSeconds: number;
+}
+
+export interface SellerConfig {
+  name: string;
+  inn: string;
+  kpp: string;
+  ogrn: string;
+  address: string;
+  phone: string;
+  bankName: string;
+  bik: string;
+  account: string;
+  corrAccount: string;
+  director: string;
+  accountant: string;
 }
 
 export class ConfigError extends Error {
@@ -69,6 +132,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     );
   }
   const env = parsed.data;
+  if (!isValidSettlementAccount(env.SELLER_ACCOUNT, env.SELLER_BIK)) {
+    throw new ConfigError(['SELLER_ACCOUNT: must be 20 digits whose control key matches SELLER_BIK']);
+  }
+  if (!isValidCorrespondentAccount(env.SELLER_CORR_ACCOUNT, env.SELLER_BIK)) {
+    throw new ConfigError(['SELLER_CORR_ACCOUNT: must be 20 digits starting with 301 whose key matches SELLER_BIK']);
+  }
   if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
     throw new ConfigError(['SESSION_SECRET: required in production (at least 32 random characters)']);
   }
@@ -87,6 +156,23 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     sessionSecret: env.SESSION_SECRET ?? localSecret(dataDir),
     webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? new URL('../../web/build', import.meta.url).pathname),
+    seller: Object.freeze({
+      name: env.SELLER_NAME,
+      inn: env.SELLER_INN,
+      kpp: env.SELLER_KPP,
+      ogrn: env.SELLER_OGRN,
+      address: env.SELLER_ADDRESS,
+      phone: env.SELLER_PHONE,
+      bankName: env.SELLER_BANK_NAME,
+      bik: env.SELLER_BIK,
+      account: env.SELLER_ACCOUNT,
+      corrAccount: env.SELLER_CORR_ACCOUNT,
+      director: env.SELLER_DIRECTOR,
+      accountant: env.SELLER_ACCOUNTANT,
+    }),
+    vatPercent: env.VAT_PERCENT,
+    managerEmails: Object.freeze(env.MANAGER_EMAILS),
+    orderExpiryIntervalSeconds: env.ORDER_EXPIRY_INTERVAL_SECONDS,
   });
 }
 

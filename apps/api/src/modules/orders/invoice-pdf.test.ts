@@ -1,0 +1,107 @@
+import { loadConfig } from '../../config.ts';
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../../test/pdf-text.ts';
+import { buyerLine, formatKg, formatRoubles, renderInvoicePdf, type InvoiceData } from './invoice-pdf.ts';
+
+const seller = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(32) }).seller;
+
+const invoice: InvoiceData = {
+  number: '42',
+  issuedAt: new Date('2025-12-29T09:00:00Z'),
+  reserveUntil: new Date('2026-01-13T21:00:00Z'),
+  seller,
+  buyer: {
+    type: 'llc',
+    name: null,
+    companyName: 'ООО «Ромашка»',
+    inn: '7707083893',
+    kpp: '773601001',
+    ogrn: '1027700132195',
+    ogrnip: null,
+    address: 'г. Москва, ул. Вавилова, д. 19',
+    bankName: 'ПАО Сбербанк',
+    bik: '044525225',
+    account: '40702810938000012345',
+    corrAccount: '30101810400000000225',
+  },
+  lines: [
+    {
+      name: 'Кулирная гладь 30/1',
+      color: 'белый',
+      rolls: 2,
+      grams: 44_850,
+      pricePerKgKopecks: 40_000,
+      amountKopecks: 1_794_000,
+    },
+    {
+      name: 'Футер трёхнитка',
+      color: null,
+      rolls: 1,
+      grams: 20_250,
+      pricePerKgKopecks: 20_000,
+      amountKopecks: 405_000,
+    },
+  ],
+  totalKopecks: 2_199_000,
+  vatKopecks: 396_541,
+  vatPercent: 22,
+};
+
+describe('invoice PDF', () => {
+  it('is a real PDF with the buyer, the lines, totals in figures and words, reserve and the power-of-attorney note', async () => {
+    const bytes = await renderInvoicePdf(invoice);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(bytes);
+    expect(text).toContain('Счёт на оплату № 42 от 29.12.2025');
+    expect(text).toContain('ИНН 7707083893');
+    expect(text).toContain('КПП 773601001');
+    expect(text).toContain(`ИНН ${seller.inn}`);
+    expect(text).toContain('44,850');
+    expect(text).toContain('21 990,00');
+    expect(text).toContain('3 965,41');
+    expect(text).toContain('Двадцать одна тысяча девятьсот девяносто рублей 00 копеек');
+    expect(text).toContain('13.01.2026');
+    expect(text).toContain('0315001');
+    expect(text).toContain('синей печатью');
+  });
+
+  it('embeds the Cyrillic font', async () => {
+    const bytes = await renderInvoicePdf(invoice);
+    expect(bytes.toString('latin1')).toMatch(/\/FontFile2/);
+    expect(bytes.toString('latin1')).toMatch(/DejaVuSans/);
+  });
+
+  it('prints the requisites each customer type needs', () => {
+    const base = {
+      ...invoice.buyer,
+      companyName: null,
+      kpp: null,
+      ogrn: null,
+      bankName: null,
+      bik: null,
+      account: null,
+      corrAccount: null,
+    };
+    expect(
+      buyerLine({
+        ...base,
+        type: 'entrepreneur',
+        name: 'Иванов Иван Иванович',
+        inn: '500100732259',
+        ogrnip: '304500116000157',
+      }),
+    ).toBe('ИП Иванов Иван Иванович, ИНН 500100732259, ОГРНИП 304500116000157, г. Москва, ул. Вавилова, д. 19');
+    expect(
+      buyerLine({ ...base, type: 'self_employed', name: 'Петрова Анна', inn: '500100732259', ogrnip: null }),
+    ).toContain('самозанятый');
+    expect(
+      buyerLine({ ...base, type: 'private_person', name: 'Сидоров Пётр', inn: null, ogrnip: null, address: null }),
+    ).toBe('Сидоров Пётр');
+  });
+
+  it('formats roubles and kilograms the Russian way', () => {
+    expect(formatRoubles(123_456_789)).toBe('1 234 567,89');
+    expect(formatRoubles(5)).toBe('0,05');
+    expect(formatKg(20_005)).toBe('20,005');
+  });
+});

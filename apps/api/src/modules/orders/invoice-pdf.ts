@@ -1,0 +1,213 @@
+/**
+ * «Счёт на оплату» as a real PDF (pdfkit), with DejaVu Sans embedded so Cyrillic renders in every viewer.
+ * Layout follows the customary Russian invoice: bank block of the payee, title, supplier and buyer,
+ * lines, totals with VAT, amount in words, reserve deadline and the shipment note of spec §9.
+ */
+import { createRequire } from 'node:module';
+import { amountInWords, buyerTitle, CUSTOMER_TYPE_LABELS, moscowDate, type RequisitesRecord } from '@polotno/domain';
+import PDFDocument from 'pdfkit';
+import type { SellerConfig } from '../../config.ts';
+
+const require = createRequire(import.meta.url);
+const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+export interface InvoiceLine {
+  name: string;
+  color: string | null;
+  rolls: number;
+  grams: number;
+  pricePerKgKopecks: number;
+  amountKopecks: number;
+}
+
+export interface InvoiceData {
+  number: string;
+  issuedAt: Date;
+  reserveUntil: Date;
+  seller: SellerConfig;
+  buyer: RequisitesRecord;
+  lines: readonly InvoiceLine[];
+  totalKopecks: number;
+  vatKopecks: number;
+  vatPercent: number;
+}
+
+/** `1234567` kopecks → `12 345,67`. */
+export function formatRoubles(kopecks: number): string {
+  const roubles = Math.floor(kopecks / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return `${roubles},${String(kopecks % 100).padStart(2, '0')}`;
+}
+
+/** `21300` grams → `21,300`. */
+export function formatKg(grams: number): string {
+  return `${Math.floor(grams / 1000)},${String(grams % 1000).padStart(3, '0')}`;
+}
+
+/** A Moscow calendar date as `DD.MM.YYYY`. */
+function ruDate(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${day}.${month}.${year}`;
+}
+
+/** The buyer's requisites line as the invoice prints it for that customer type. */
+export function buyerLine(buyer: RequisitesRecord): string {
+  const parts = [buyerTitle(buyer)];
+  if (buyer.type === 'self_employed') parts[0] += ' (самозанятый, плательщик НПД)';
+  if (buyer.inn) parts.push(`ИНН ${buyer.inn}`);
+  if (buyer.kpp) parts.push(`КПП ${buyer.kpp}`);
+  if (buyer.ogrn) parts.push(`ОГРН ${buyer.ogrn}`);
+  if (buyer.ogrnip) parts.push(`ОГРНИП ${buyer.ogrnip}`);
+  if (buyer.address) parts.push(buyer.address);
+  if (buyer.bik && buyer.account) parts.push(`р/с ${buyer.account} в ${buyer.bankName ?? ''}, БИК ${buyer.bik}`);
+  return parts.join(', ');
+}
+
+/** Renders the invoice and resolves with the PDF bytes. */
+export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 40,
+    info: { Title: `Счёт на оплату № ${data.number}`, Author: data.seller.name },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('regular', FONT_REGULAR);
+  doc.registerFont('bold', FONT_BOLD);
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const { seller } = data;
+
+  // Payee's bank block, as on a payment order.
+  doc.font('regular').fontSize(9);
+  const bankTop = doc.y;
+  const bankRows: [string, string][] = [
+    [`${seller.bankName}\nБанк получателя`, `БИК ${seller.bik}\nСч. № ${seller.corrAccount}`],
+    [`ИНН ${seller.inn}   КПП ${seller.kpp}\n${seller.name}\nПолучатель`, `Сч. № ${seller.account}`],
+  ];
+  let y = bankTop;
+  for (const [leftText, rightText] of bankRows) {
+    const height = Math.max(doc.heightOfString(leftText, { width: width * 0.6 - 8 }), 24) + 8;
+    doc.rect(left, y, width * 0.6, height).stroke();
+    doc.rect(left + width * 0.6, y, width * 0.4, height).stroke();
+    doc.text(leftText, left + 4, y + 4, { width: width * 0.6 - 8 });
+    doc.text(rightText, left + width * 0.6 + 4, y + 4, { width: width * 0.4 - 8 });
+    y += height;
+  }
+
+  doc.font('bold').fontSize(14);
+  doc.text(`Счёт на оплату № ${data.number} от ${ruDate(moscowDate(data.issuedAt))}`, left, y + 16, { width });
+  doc
+    .moveTo(left, doc.y + 4)
+    .lineTo(left + width, doc.y + 4)
+    .stroke();
+  doc.moveDown(0.8);
+
+  const labelled = (label: string, value: string) => {
+    doc.font('regular').fontSize(9).text(`${label}: `, left, doc.y, { continued: true });
+    doc.font('bold').text(value, { width });
+    doc.moveDown(0.4);
+  };
+  labelled(
+    'Поставщик',
+    `${seller.name}, ИНН ${seller.inn}, КПП ${seller.kpp}, ОГРН ${seller.ogrn}, ${seller.address}, тел. ${seller.phone}`,
+  );
+  labelled(`Покупатель (${CUSTOMER_TYPE_LABELS[data.buyer.type].ru})`, buyerLine(data.buyer));
+  doc.moveDown(0.4);
+
+  // Lines.
+  const columns = [
+    { title: '№', width: 0.05, align: 'center' as const },
+    { title: 'Товар', width: 0.39, align: 'left' as const },
+    { title: 'Рулонов', width: 0.1, align: 'right' as const },
+    { title: 'Кол-во, кг', width: 0.14, align: 'right' as const },
+    { title: 'Цена за кг, руб.', width: 0.14, align: 'right' as const },
+    { title: 'Сумма, руб.', width: 0.18, align: 'right' as const },
+  ];
+  const row = (cells: string[], bold: boolean) => {
+    doc.font(bold ? 'bold' : 'regular').fontSize(8.5);
+    const top = doc.y;
+    const heights = cells.map((cell, index) =>
+      doc.heightOfString(cell, { width: width * (columns[index]?.width ?? 0) - 6 }),
+    );
+    const height = Math.max(...heights) + 6;
+    if (top + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+    const rowTop = doc.y;
+    let x = left;
+    cells.forEach((cell, index) => {
+      const column = columns[index];
+      if (!column) return;
+      doc.rect(x, rowTop, width * column.width, height).stroke();
+      doc.text(cell, x + 3, rowTop + 3, { width: width * column.width - 6, align: column.align });
+      x += width * column.width;
+    });
+    doc.x = left;
+    doc.y = rowTop + height;
+  };
+  row(
+    columns.map((column) => column.title),
+    true,
+  );
+  data.lines.forEach((line, index) =>
+    row(
+      [
+        String(index + 1),
+        line.color ? `${line.name}, цвет ${line.color}` : line.name,
+        String(line.rolls),
+        formatKg(line.grams),
+        formatRoubles(line.pricePerKgKopecks),
+        formatRoubles(line.amountKopecks),
+      ],
+      false,
+    ),
+  );
+
+  doc.moveDown(0.6);
+  const totals: [string, string][] = [
+    ['Итого:', formatRoubles(data.totalKopecks)],
+    [`В том числе НДС (${data.vatPercent}%):`, formatRoubles(data.vatKopecks)],
+    ['Всего к оплате:', formatRoubles(data.totalKopecks)],
+  ];
+  for (const [label, value] of totals) {
+    doc.font('bold').fontSize(9).text(`${label} ${value}`, left, doc.y, { width, align: 'right' });
+  }
+  doc.moveDown(0.6);
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text(`Всего наименований ${data.lines.length}, на сумму ${formatRoubles(data.totalKopecks)} руб.`, left, doc.y, {
+      width,
+    });
+  doc.font('bold').text(amountInWords(data.totalKopecks), { width });
+  doc.font('regular').text(`В том числе НДС ${data.vatPercent}%: ${amountInWords(data.vatKopecks)}`, { width });
+  doc.moveDown(0.8);
+
+  // reserveUntil is the midnight that ends the last day; the last millisecond before it names that day.
+  const lastReserveDay = ruDate(moscowDate(new Date(data.reserveUntil.getTime() - 1)));
+  doc.text(
+    `Счёт действителен, и рулоны зарезервированы, до конца дня ${lastReserveDay} (3 рабочих дня, время московское). ` +
+      'Неоплаченный в срок счёт аннулируется, резерв снимается.',
+    { width },
+  );
+  doc.moveDown(0.4);
+  doc
+    .font('bold')
+    .text(
+      'Отгрузка производится только при предъявлении оригинала доверенности с синей печатью (форма № М-2, ОКУД 0315001).',
+      { width },
+    );
+  doc.font('regular').text('Доставка по Москве и Московской области в стоимость счёта не входит.', { width });
+  doc.moveDown(2);
+  doc.text(`Руководитель ____________________ ${seller.director}`, left, doc.y, { width });
+  doc.moveDown(1);
+  doc.text(`Бухгалтер ____________________ ${seller.accountant}`, left, doc.y, { width });
+
+  doc.end();
+  return done;
+}
