@@ -57,16 +57,6 @@ const EnvSchema = z.object({
   SELLER_DIRECTOR: z.string().min(1).default('Иванов И. И.'),
   SELLER_ACCOUNTANT: z.string().min(1).default('Петрова А. С.'),
   VAT_PERCENT: z.coerce.number().int().min(0).max(100).default(DEFAULT_VAT_PERCENT),
-  MANAGER_EMAILS: z
-    .string()
-    .default('manager@polotno.local')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((address) => address.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses'))),
   ORDER_EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
 });
 
@@ -91,8 +81,6 @@ export interface Config {
   seller: SellerConfig;
   /** VAT rate in percent, included in every price. */
   vatPercent: number;
-  /** Who receives the e-mail about every new order. */
-  managerEmails: readonly string[];
   /** How often this instance releases the stock of expired invoices; 0 turns the schedule off. */
   orderExpiryIntervalSeconds: number;
 }
@@ -171,7 +159,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       accountant: env.SELLER_ACCOUNTANT,
     }),
     vatPercent: env.VAT_PERCENT,
-    managerEmails: Object.freeze(env.MANAGER_EMAILS),
     orderExpiryIntervalSeconds: env.ORDER_EXPIRY_INTERVAL_SECONDS,
   });
 }
