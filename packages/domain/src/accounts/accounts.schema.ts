@@ -71,15 +71,11 @@ export const NameSchema = z
 
 /** Optional e-mail: empty means none; stored lower-case. */
 export const EmailSchema = z
-  .union([
-    z.literal('').transform(() => null),
-    z
-      .string()
-      .trim()
-      .max(254, { error: 'EMAIL_INVALID' })
-      .pipe(z.email({ error: 'EMAIL_INVALID' }))
-      .transform((value) => value.toLowerCase()),
-  ])
+  .string({ error: 'EMAIL_INVALID' })
+  .trim()
+  .max(254, { error: 'EMAIL_INVALID' })
+  .refine((value) => value === '' || z.regexes.email.test(value), { error: 'EMAIL_INVALID' })
+  .transform((value) => (value ? value.toLowerCase() : null))
   .nullable();
 
 const OptionalText = (max: number) =>
