@@ -3,6 +3,8 @@
  * It never listens; `server.ts` does, and tests call `app.inject()`.
  */
 import type { Database } from '@polotno/db';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -11,7 +13,11 @@ import errorsPlugin from './plugins/errors.ts';
 import filesPlugin from './plugins/files.ts';
 import langPlugin from './plugins/lang.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import authPlugin from './plugins/auth.ts';
+import rateLimitPlugin from './plugins/rate-limit.ts';
+import smsPlugin from './plugins/sms.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
+import accountsRoutes from './modules/accounts/accounts.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 
 declare module 'fastify' {
@@ -54,11 +60,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(langPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { config });
+  // Dynamic answers (pages, JSON) are compressed on the fly at a cheap brotli level; built assets are
+  // precompressed at brotli-11 by the build and served as files.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(dbPlugin, { config, database: options.database });
   await app.register(filesPlugin, { config });
   await app.register(openapiPlugin);
+  await app.register(rateLimitPlugin, { config });
+  await app.register(smsPlugin, { config });
+  await app.register(authPlugin, { config });
 
   await app.register(healthRoutes);
+  await app.register(accountsRoutes);
 
   return app;
 }
