@@ -134,6 +134,7 @@ export const ERRORS = {
     status: 409,
     ru: 'Нельзя заблокировать себя или снять с себя роль администратора',
     uz: "O'zingizni bloklash yoki administrator rolini olib tashlash mumkin emas",
+  },
   // Requisites: every message names the field it is about.
   REQUISITES_TYPE_INVALID: {
     status: 400,
@@ -194,6 +195,66 @@ export const ERRORS = {
     status: 400,
     ru: 'Корреспондентский счёт: нужно 20 цифр, начиная с 301, ключ должен сходиться с БИК',
     uz: 'Korrespondent hisob: 301 bilan boshlanadigan 20 ta raqam kerak, kalit BIK bilan mos kelishi kerak',
+  },
+  // Cart and orders.
+  ROLLS_INVALID: {
+    status: 400,
+    ru: 'Количество рулонов: целое число от 1 до 10 000',
+    uz: 'Rulonlar soni: 1 dan 10 000 gacha butun son',
+  },
+  PRODUCT_UNAVAILABLE: {
+    status: 400,
+    ru: 'Товар не найден или снят с продажи',
+    uz: 'Mahsulot topilmadi yoki sotuvdan olingan',
+  },
+  COLOR_INVALID: {
+    status: 400,
+    ru: 'Цвет: выберите один из цветов этого товара',
+    uz: 'Rang: ushbu mahsulot ranglaridan birini tanlang',
+  },
+  STOCK_SHORT: {
+    status: 409,
+    ru: 'Недостаточно рулонов на складе',
+    uz: 'Omborda rulonlar yetarli emas',
+  },
+  CART_ITEM_NOT_FOUND: { status: 404, ru: 'Позиция корзины не найдена', uz: 'Savatdagi pozitsiya topilmadi' },
+  CART_EMPTY: { status: 400, ru: 'Корзина пуста', uz: "Savat bo'sh" },
+  ORDER_NOT_FOUND: { status: 404, ru: 'Заказ не найден', uz: 'Buyurtma topilmadi' },
+  ORDER_TRANSITION_INVALID: {
+    status: 409,
+    ru: 'Статус заказа: такой переход недопустим',
+    uz: "Buyurtma holati: bunday o'tish mumkin emas",
+  },
+  ORDER_WEIGHTS_REQUIRED: {
+    status: 400,
+    ru: 'Фактический вес: укажите вес каждой строки заказа',
+    uz: "Haqiqiy og'irlik: buyurtmaning har bir qatori og'irligini kiriting",
+  },
+  ORDER_WEIGHTS_LOCKED: {
+    status: 409,
+    ru: 'Фактический вес: после выставления счёта вес не меняется',
+    uz: "Haqiqiy og'irlik: hisob berilgandan keyin og'irlik o'zgarmaydi",
+  },
+  ORDER_LINE_NOT_FOUND: { status: 400, ru: 'Строка заказа не найдена', uz: 'Buyurtma qatori topilmadi' },
+  WEIGHT_INVALID: {
+    status: 400,
+    ru: 'Фактический вес: число килограммов больше нуля, не больше трёх знаков после запятой',
+    uz: "Haqiqiy og'irlik: noldan katta kilogramm, verguldan keyin uch belgigacha",
+  },
+  INVOICE_NOT_READY: {
+    status: 409,
+    ru: 'Счёт ещё не выставлен',
+    uz: 'Hisob hali berilmagan',
+  },
+  IDEMPOTENCY_KEY_INVALID: {
+    status: 400,
+    ru: 'Заголовок Idempotency-Key: от 1 до 100 латинских букв, цифр, «-» или «_»',
+    uz: 'Idempotency-Key sarlavhasi: 1 dan 100 gacha lotin harfi, raqam, «-» yoki «_»',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 409,
+    ru: 'Этот Idempotency-Key уже использован для другого заказа',
+    uz: 'Bu Idempotency-Key boshqa buyurtma uchun ishlatilgan',
   },
   INTERNAL: { status: 500, ru: 'Внутренняя ошибка сервера', uz: 'Serverning ichki xatosi' },
 } as const satisfies Record<string, ErrorDefinition>;
