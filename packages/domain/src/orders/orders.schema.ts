@@ -1,0 +1,186 @@
+/**
+ * Requests and answers of favourites, cart and orders. Rolls are whole numbers (a JSON number, never a
+ * string); money leaves the API in roubles and weight in kilograms, both computed from integers.
+ */
+import { z } from 'zod';
+import { ProductSchema } from '../catalog/catalog.schema.ts';
+import { RequisitesResponseSchema, RequisitesSchema } from '../requisites/requisites.schema.ts';
+import { MAX_ROLLS_PER_LINE } from './money.ts';
+import { ORDER_STATUSES } from './order-status.ts';
+
+export const RollsSchema = z
+  .number({ error: 'ROLLS_INVALID' })
+  .int({ error: 'ROLLS_INVALID' })
+  .min(1, { error: 'ROLLS_INVALID' })
+  .max(MAX_ROLLS_PER_LINE, { error: 'ROLLS_INVALID' });
+
+const ProductIdSchema = z.number().int().min(1).max(2_147_483_647);
+/** A colour of the product by id or by its name in either language; absent for products without colours. */
+const ColorInputSchema = z
+  .union([z.number().int().min(1).max(2_147_483_647), z.string().trim().max(200)], { error: 'COLOR_INVALID' })
+  .nullish()
+  .transform((value) => (value === '' || value === undefined ? null : value));
+
+export const UserIdParamsSchema = z.object({ userId: z.uuid() });
+export const SavedParamsSchema = z.object({ userId: z.uuid(), productId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const CartItemParamsSchema = z.object({ userId: z.uuid(), itemId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const OrderIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const RequisitesParamsSchema = z.object({ id: z.uuid() });
+
+export const SavedListSchema = z.array(z.number().int());
+
+export const CartAddSchema = z.object({
+  productId: ProductIdSchema,
+  count: RollsSchema,
+  color: ColorInputSchema,
+  /** Accepted for compatibility with the specification's payload and ignored: the server's price counts. */
+  price: z.unknown().optional(),
+});
+export type CartAdd = z.output<typeof CartAddSchema>;
+
+export const CartUpdateSchema = z.object({ count: RollsSchema });
+
+/** `rolls × 20 kg … rolls × 25 kg` and its price range, in kilograms and roubles. */
+export const EstimateSchema = z.object({
+  minKg: z.number(),
+  maxKg: z.number(),
+  min: z.number(),
+  max: z.number(),
+});
+export type Estimate = z.infer<typeof EstimateSchema>;
+
+export const CartItemSchema = z.object({
+  id: z.number().int(),
+  cartId: z.string(),
+  productId: z.number().int(),
+  count: z.number().int(),
+  colorId: z.number().int().nullable(),
+  color: z.string().nullable(),
+  /** Roubles per unit (kg), today's price. */
+  pricePerKg: z.number(),
+  unit: z.string(),
+  /** Rolls in stock now. */
+  available: z.number().int(),
+  estimate: EstimateSchema,
+  product: ProductSchema.nullable(),
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+export const CartSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  items: z.array(CartItemSchema),
+  rolls: z.number().int(),
+  estimate: EstimateSchema,
+});
+export type Cart = z.infer<typeof CartSchema>;
+
+export const UnavailableLineSchema = z.object({
+  productId: z.number().int().nullable(),
+  name: z.string(),
+  color: z.string().nullable(),
+  requested: z.number().int(),
+  available: z.number().int(),
+  reason: z.enum(['gone', 'hidden', 'color_gone', 'short']),
+});
+export const ReorderResultSchema = z.object({ cart: CartSchema, unavailable: z.array(UnavailableLineSchema) });
+
+export const DELIVERY_METHODS = ['pickup', 'moscow', 'transport_company'] as const;
+export const PAYMENT_METHODS = ['bank_transfer', 'cash'] as const;
+
+export const OrderLineInputSchema = z.object({ productId: ProductIdSchema, count: RollsSchema, color: ColorInputSchema });
+
+export const OrderCreateSchema = z.object({
+  /** Explicit lines; without them the caller's cart is ordered (and emptied). */
+  lines: z.array(OrderLineInputSchema).min(1).max(100).optional(),
+  deliveryMethod: z.enum(DELIVERY_METHODS).default('pickup'),
+  paymentMethod: z.enum(PAYMENT_METHODS).default('bank_transfer'),
+  comment: z.string().trim().max(2000).default(''),
+  /** Requisites for this order; without them the saved ones are used (or a private person by the account name). */
+  requisites: RequisitesSchema.optional(),
+});
+export type OrderCreate = z.output<typeof OrderCreateSchema>;
+
+export const IdempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\w-]{1,100}$/, { error: 'IDEMPOTENCY_KEY_INVALID' })
+    .optional(),
+});
+
+/** Kilograms with at most three decimals (whole grams). */
+const WeightKgSchema = z
+  .number({ error: 'WEIGHT_INVALID' })
+  .positive({ error: 'WEIGHT_INVALID' })
+  .max(1_000_000, { error: 'WEIGHT_INVALID' })
+  .refine((kg) => Math.abs(kg * 1000 - Math.round(kg * 1000)) < 1e-6, { error: 'WEIGHT_INVALID' })
+  .transform((kg) => Math.round(kg * 1000));
+
+export const OrderUpdateSchema = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  /** Actual weight per line (manager), in kilograms. */
+  lines: z
+    .array(z.object({ id: z.number().int().min(1), actualWeightKg: WeightKgSchema }))
+    .max(100)
+    .optional(),
+  managerNote: z.string().trim().max(2000).optional(),
+});
+export type OrderUpdate = z.output<typeof OrderUpdateSchema>;
+
+export const OrderListQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  userId: z.uuid().optional(),
+  /** Created on or after this instant (ISO 8601). */
+  from: z.iso.datetime({ offset: true }).optional(),
+  /** Created before this instant. */
+  to: z.iso.datetime({ offset: true }).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type OrderListQuery = z.output<typeof OrderListQuerySchema>;
+
+export const OrderLineSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int().nullable(),
+  colorId: z.number().int().nullable(),
+  name: z.string(),
+  art: z.string(),
+  color: z.string().nullable(),
+  count: z.number().int(),
+  unit: z.string(),
+  /** Roubles per unit at ordering. */
+  pricePerKg: z.number(),
+  estimate: EstimateSchema,
+  actualWeightKg: z.number().nullable(),
+  /** Roubles on actual weight, once weighed. */
+  amount: z.number().nullable(),
+});
+
+export const OrderSchema = z.object({
+  id: z.number().int(),
+  userId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  statusLabel: z.string(),
+  requisites: RequisitesResponseSchema,
+  deliveryMethod: z.enum(DELIVERY_METHODS),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  comment: z.string(),
+  managerNote: z.string(),
+  lines: z.array(OrderLineSchema),
+  rolls: z.number().int(),
+  estimate: EstimateSchema,
+  /** Roubles on actual weight (VAT included), once every line is weighed. */
+  total: z.number().nullable(),
+  vat: z.number().nullable(),
+  vatPercent: z.number().int(),
+  invoicedAt: z.string().nullable(),
+  reserveUntil: z.string().nullable(),
+  history: z.array(z.object({ from: z.enum(ORDER_STATUSES).nullable(), to: z.enum(ORDER_STATUSES), at: z.string() })),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrderListSchema = z.object({ items: z.array(OrderSchema), total: z.number().int() });
+
+export const RequisitesAnswerSchema = RequisitesResponseSchema.nullable();
