@@ -10,19 +10,16 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import { Toaster } from 'sonner';
 import type { Route } from './+types/root';
 import './app.css';
 import { ErrorPage } from './components/error-page';
 import { Logo } from './components/logo';
 import { NavigationProgress } from './components/navigation-progress';
-import { colorModeScript, useColorMode } from './lib/color-mode';
+import { ToastRegion } from './components/toast-region';
+import { colorModeScript } from './lib/color-mode';
 import { dictionary } from './lib/i18n';
 import { langFromPath, twinPath } from './lib/locale';
 import { useNonce } from './lib/nonce';
-
-// Spec §9: toasts close after 5 s (and pause while hovered, sonner's default).
-const TOAST_DURATION_MS = 5_000;
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -66,12 +63,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const [mode] = useColorMode();
   return (
     <>
       <NavigationProgress />
       <Outlet />
-      <Toaster position="bottom-right" duration={TOAST_DURATION_MS} theme={mode ?? 'system'} richColors closeButton />
+      <ToastRegion />
     </>
   );
 }

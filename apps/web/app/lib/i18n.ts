@@ -20,6 +20,7 @@ export interface Dictionary {
     mainNav: string;
     breadcrumbs: string;
     loading: string;
+    notifications: string;
   };
   header: {
     searchLabel: string;
@@ -72,6 +73,7 @@ const ru: Dictionary = {
     mainNav: 'Основное меню',
     breadcrumbs: 'Навигационная цепочка',
     loading: 'Загрузка страницы',
+    notifications: 'Уведомления',
   },
   header: {
     searchLabel: 'Поиск по каталогу',
@@ -250,6 +252,7 @@ const uz: Dictionary = {
     mainNav: 'Asosiy menyu',
     breadcrumbs: 'Navigatsiya zanjiri',
     loading: 'Sahifa yuklanmoqda',
+    notifications: 'Bildirishnomalar',
   },
   header: {
     searchLabel: "Katalog bo'yicha qidiruv",

@@ -38,7 +38,11 @@ export default function HomePage() {
   return (
     <div className="space-y-10 sm:space-y-14">
       <section className="relative overflow-hidden rounded-2xl bg-primary-700 px-6 py-10 text-white sm:px-10 sm:py-16 dark:bg-primary-900">
-        <svg aria-hidden viewBox="0 0 400 200" className="absolute -right-10 -bottom-10 w-96 text-primary-500/40">
+        <svg
+          aria-hidden
+          viewBox="0 0 400 200"
+          className="absolute -right-10 -bottom-10 hidden w-96 text-primary-500/40 sm:block"
+        >
           <path
             d="M0 40c50 0 50 40 100 40s50-40 100-40 50 40 100 40 50-40 100-40M0 100c50 0 50 40 100 40s50-40 100-40 50 40 100 40 50-40 100-40M0 160c50 0 50 40 100 40s50-40 100-40 50 40 100 40 50-40 100-40"
             fill="none"
@@ -62,7 +66,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {t.home.facts.map((fact) => (
           <li
             key={fact.title}
