@@ -1,2 +1,3 @@
 // The whole database schema, one file per capability; drizzle-kit reads this file to generate migrations.
 export * from './meta.ts';
+export * from './catalog.ts';
