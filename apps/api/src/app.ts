@@ -13,6 +13,7 @@ import langPlugin from './plugins/lang.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
 import healthRoutes from './modules/health/health.routes.ts';
+import catalogModule from './modules/catalog/catalog.module.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +56,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(openapiPlugin);
 
   await app.register(healthRoutes);
+  await app.register(catalogModule);
 
   return app;
 }

@@ -11,7 +11,7 @@ export async function refreshCatalogSearch(db: Db, ids: number[] | null): Promis
   const only = ids === null ? sql`true` : sql`p.id = any(${sql.raw(`'{${ids.map(Number).join(',')}}'::int[]`)})`;
   await db.execute(sql`
     update products p set search_text = concat_ws(' ',
-      p.name_ru, p.name_uz, p.art, p.composition_ru, p.composition_uz, p.canvas_ru, p.canvas_uz,
+      p.name_ru, p.name_uz, p.art, regexp_replace(p.art, '[^[:alnum:]]+', ' ', 'g'), p.composition_ru, p.composition_uz, p.canvas_ru, p.canvas_uz,
       (select string_agg(c.name_ru || ' ' || c.name_uz, ' ') from product_colors c where c.product_id = p.id))
     where ${only}`);
   // Words are folded like queries are (lower case, ё → е); stale words are harmless, they just match nothing.

@@ -133,28 +133,26 @@ export async function seedCatalog(
       position,
     })),
   );
-  await db
-    .insert(characteristicGroups)
-    .values(
-      DEMO_CATEGORIES.flatMap((category) => [
-        ...MAIN_CHARACTERISTICS.map((c, position) => ({
-          categoryId: category.id,
-          group: 'main' as const,
-          key: c.key,
-          nameRu: c.ru,
-          nameUz: c.uz,
-          position,
-        })),
-        ...EXTRA_CHARACTERISTICS.map((c, position) => ({
-          categoryId: category.id,
-          group: 'extra' as const,
-          key: c.key,
-          nameRu: c.ru,
-          nameUz: c.uz,
-          position,
-        })),
-      ]),
-    );
+  await db.insert(characteristicGroups).values(
+    DEMO_CATEGORIES.flatMap((category) => [
+      ...MAIN_CHARACTERISTICS.map((c, position) => ({
+        categoryId: category.id,
+        group: 'main' as const,
+        key: c.key,
+        nameRu: c.ru,
+        nameUz: c.uz,
+        position,
+      })),
+      ...EXTRA_CHARACTERISTICS.map((c, position) => ({
+        categoryId: category.id,
+        group: 'extra' as const,
+        key: c.key,
+        nameRu: c.ru,
+        nameUz: c.uz,
+        position,
+      })),
+    ]),
+  );
 
   const batchSize = 500;
   for (let start = 0; start < total; start += batchSize) {

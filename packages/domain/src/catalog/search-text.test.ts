@@ -54,3 +54,12 @@ describe('search text helpers', () => {
     for (const words of plan.flat()) for (const word of words) expect(word).toMatch(/^[\p{L}\p{N}]+$/u);
   });
 });
+
+describe('search plan', () => {
+  it('drops single letters, which would match almost anything as prefixes', () => {
+    expect(searchPlan('футер с начёсом')).toEqual([
+      [['футер'], ['aenth'], ['futer']],
+      [['начесом'], ['yfxtcjv'], ['nachesom']],
+    ]);
+  });
+});

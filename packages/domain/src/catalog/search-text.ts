@@ -160,7 +160,8 @@ export function chunkVariants(chunk: string): string[][] {
   const seen = new Set<string>();
   const variants: string[][] = [];
   for (const candidate of candidates) {
-    const words = searchWords(candidate);
+    // Single letters are prepositions (с, в, и) or stray keys; as prefixes they would match almost anything.
+    const words = searchWords(candidate).filter((word) => word.length > 1 || /\d/.test(word));
     const key = words.join(' ');
     if (words.length === 0 || seen.has(key)) continue;
     seen.add(key);
