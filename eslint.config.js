@@ -24,7 +24,11 @@ export default tseslint.config(
   },
   {
     files: ['packages/domain/**/*.ts'],
+<<<<<<< HEAD
     ignores: ['packages/domain/**/*.test.ts'],
+=======
+    ignores: ['**/*.test.ts'],
+>>>>>>> main
     rules: restrict([{ regex: '^(?!zod($|/)|\\.)', message: 'domain imports only zod (and its own files).' }]),
   },
   {

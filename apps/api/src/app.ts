@@ -3,6 +3,8 @@
  * It never listens; `server.ts` does, and tests call `app.inject()`.
  */
 import type { Database } from '@polotno/db';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -30,6 +32,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      // Readable logs in a developer's terminal; JSON lines everywhere else.
+      ...(config.env === 'development' && process.stdout.isTTY
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+        : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     trustProxy: config.env === 'production',
@@ -51,6 +57,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(langPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { config });
+  // Dynamic answers (pages, JSON) are compressed on the fly at a cheap brotli level; built assets are
+  // precompressed at brotli-11 by the build and served as files.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(dbPlugin, { config, database: options.database });
   await app.register(filesPlugin, { config });
   await app.register(openapiPlugin);
