@@ -24,22 +24,8 @@ export default tseslint.config(
   },
   {
     files: ['packages/domain/**/*.ts'],
-<<<<<<< HEAD
-    ignores: ['packages/domain/**/*.test.ts'],
-=======
     ignores: ['**/*.test.ts'],
->>>>>>> main
     rules: restrict([{ regex: '^(?!zod($|/)|\\.)', message: 'domain imports only zod (and its own files).' }]),
-  },
-  {
-    // Tests of the domain may also use the test runner and property-based testing.
-    files: ['packages/domain/**/*.test.ts'],
-    rules: restrict([
-      {
-        regex: '^(?!zod($|/)|vitest$|fast-check$|\\.)',
-        message: 'domain tests import zod, vitest, fast-check and domain files.',
-      },
-    ]),
   },
   {
     files: ['packages/db/**/*.ts'],
