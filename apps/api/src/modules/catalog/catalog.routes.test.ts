@@ -254,8 +254,10 @@ describe('one product, stock, categories and characteristics', () => {
   });
 
   it('hides unpublished products from visitors', async () => {
-    const [hidden] = (await t.database.db.execute<{ id: number }>(`select id from products where not show limit 1`))
-      .rows as { id: number }[];
+    const found = (await t.database.db.execute(`select id from products where not show limit 1`)) as unknown as {
+      rows: { id: number }[];
+    };
+    const [hidden] = found.rows;
     expect(hidden).toBeDefined();
     expect((await t.app.inject({ method: 'GET', url: `/api/products/${hidden?.id}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/product/${hidden?.id}` })).statusCode).toBe(404);

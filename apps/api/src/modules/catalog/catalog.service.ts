@@ -93,7 +93,12 @@ export interface CatalogService {
   findImage(id: string, width: number): Promise<StoredFile | null>;
   /** A colour swatch rendition, rendered on first request; null for colours the catalogue does not use. */
   findSwatch(hex: string, width: number): Promise<StoredFile | null>;
-  /** Drops cached answers; every write calls it (also the WooCommerce sync). */
+  /** Stores a complete catalogue read from WooCommerce (one transaction) and drops cached answers. */
+  importWooCatalogue(input: {
+    categories: repository.WooCategoryInput[];
+    products: repository.WooProductInput[];
+  }): Promise<{ products: number; categories: number }>;
+  /** Drops cached answers; every write calls it. */
   changed(): void;
 }
 
@@ -223,6 +228,14 @@ export function createCatalogService(deps: { db: Db; files: FileStore; cacheEnab
       }
       await job;
       return files.find(key);
+    },
+
+    async importWooCatalogue(input) {
+      try {
+        return await repository.applyWooCatalogue(db, input);
+      } finally {
+        cache.invalidate();
+      }
     },
 
     changed() {
