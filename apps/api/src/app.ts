@@ -13,7 +13,11 @@ import errorsPlugin from './plugins/errors.ts';
 import filesPlugin from './plugins/files.ts';
 import langPlugin from './plugins/lang.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import authPlugin from './plugins/auth.ts';
+import rateLimitPlugin from './plugins/rate-limit.ts';
+import smsPlugin from './plugins/sms.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
+import accountsRoutes from './modules/accounts/accounts.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import catalogModule from './modules/catalog/catalog.module.ts';
 
@@ -67,9 +71,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dbPlugin, { config, database: options.database });
   await app.register(filesPlugin, { config });
   await app.register(openapiPlugin);
+  await app.register(rateLimitPlugin, { config });
+  await app.register(smsPlugin, { config });
+  await app.register(authPlugin, { config });
 
   await app.register(healthRoutes);
   await app.register(catalogModule);
+  await app.register(accountsRoutes);
 
   return app;
 }

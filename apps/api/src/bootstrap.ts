@@ -4,10 +4,13 @@
  */
 import { isCatalogEmpty, seedCatalog } from '@polotno/db';
 import type { FastifyInstance } from 'fastify';
+import { ensureAdmin } from './modules/accounts/users.service.ts';
 
-/** Runs the start-up steps of every capability, in order. */
-export async function bootstrap(app: FastifyInstance): Promise<void> {
-  if (app.config.seedDemo && (await isCatalogEmpty(app.db))) {
+/** Runs the start-up steps; `print` shows one-time facts (such as a generated admin password) to the operator. */
+export async function bootstrap(app: FastifyInstance, print: (line: string) => void = console.log): Promise<void> {
+  await ensureAdmin(app.accounts, print);
+  // With WooCommerce configured the catalogue comes from the store, so no demo products are mixed in.
+  if (app.config.seedDemo && !app.config.woo && (await isCatalogEmpty(app.db))) {
     const seeded = await seedCatalog(app.db);
     app.catalog.changed();
     app.log.info(seeded, 'demo catalogue seeded');

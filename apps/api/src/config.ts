@@ -35,6 +35,21 @@ const EnvSchema = z.object({
   WOO_SYNC_MINUTES: z.coerce.number().int().min(0).max(10_080).default(15),
   WOO_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
   WOO_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  // Accounts
+  SMS_PROVIDER: z.enum(['log', 'smsru']).default('log'),
+  SMS_API_ID: z.string().min(1).optional(),
+  SMS_API_URL: z.url().default('https://sms.ru'),
+  SMS_FROM: z.string().min(1).max(11).optional(),
+  SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  SMS_PER_PREFIX_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  SMS_GLOBAL_PER_HOUR: z.coerce.number().int().min(1).default(200),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+  LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).max(10_000).default(30),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -58,6 +73,29 @@ export interface Config {
   catalogCache: boolean;
   /** WooCommerce as the catalogue source; null when `WOO_URL`/`WOO_KEY`/`WOO_SECRET` are not all set. */
   woo: WooConfig | null;
+  /** The clock every time-based rule reads; tests move it instead of sleeping. */
+  now: () => Date;
+  sms: {
+    /** `log` appends to `dataDir/outbox/sms.jsonl`; `smsru` calls the SMS.ru HTTP API. */
+    provider: 'log' | 'smsru';
+    apiId: string | null;
+    apiUrl: string;
+    from: string | null;
+    perIpPerHour: number;
+    perPrefixPerHour: number;
+    globalPerHour: number;
+  };
+  auth: {
+    loginMaxFailures: number;
+    loginIpMaxFailures: number;
+    loginLockMinutes: number;
+    sessionIdleDays: number;
+    sessionMaxDays: number;
+    /** Coarse per-IP cap on each auth route, on top of the per-phone and per-account counters. */
+    rateLimitPerMinute: number;
+  };
+  /** Shared store for rate limits when several instances run; in-process memory otherwise. */
+  redisUrl: string | null;
 }
 
 export interface WooConfig {
@@ -94,6 +132,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
     throw new ConfigError(['SESSION_SECRET: required in production (at least 32 random characters)']);
   }
+  if (env.SMS_PROVIDER === 'smsru' && !env.SMS_API_ID) {
+    throw new ConfigError(['SMS_API_ID: required when SMS_PROVIDER=smsru']);
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return Object.freeze({
     env: env.NODE_ENV,
@@ -121,6 +162,25 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             timeoutMs: env.WOO_TIMEOUT_MS,
           })
         : null,
+    now: () => new Date(),
+    sms: Object.freeze({
+      provider: env.SMS_PROVIDER,
+      apiId: env.SMS_API_ID ?? null,
+      apiUrl: env.SMS_API_URL.replace(/\/$/, ''),
+      from: env.SMS_FROM ?? null,
+      perIpPerHour: env.SMS_PER_IP_PER_HOUR,
+      perPrefixPerHour: env.SMS_PER_PREFIX_PER_HOUR,
+      globalPerHour: env.SMS_GLOBAL_PER_HOUR,
+    }),
+    auth: Object.freeze({
+      loginMaxFailures: env.LOGIN_MAX_FAILURES,
+      loginIpMaxFailures: env.LOGIN_IP_MAX_FAILURES,
+      loginLockMinutes: env.LOGIN_LOCK_MINUTES,
+      sessionIdleDays: env.SESSION_IDLE_DAYS,
+      sessionMaxDays: env.SESSION_MAX_DAYS,
+      rateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    }),
+    redisUrl: env.REDIS_URL ?? null,
   });
 }
 
@@ -155,6 +215,12 @@ export function testConfig(overrides: Partial<Config> & { dataDir: string }): Co
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',
       SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+      // Suites log in and send codes from one address many times; tests of these limits lower them.
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      SMS_PER_IP_PER_HOUR: '100000',
+      SMS_PER_PREFIX_PER_HOUR: '100000',
+      SMS_GLOBAL_PER_HOUR: '100000',
+      LOGIN_IP_MAX_FAILURES: '10000',
     }),
     database: { kind: 'pglite' } as const,
     ...overrides,
