@@ -15,5 +15,7 @@ export async function bootstrap(app: FastifyInstance, print: (line: string) => v
     app.catalog.changed();
     app.log.info(seeded, 'demo catalogue seeded');
   }
+  // First WooCommerce sync (in the background: a slow store must not delay start-up) and the schedule.
+  app.woocommerce.start();
   app.log.debug({ engine: app.database.engine }, 'bootstrap finished');
 }

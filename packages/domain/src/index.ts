@@ -6,3 +6,4 @@ export * from './catalog/catalog.schema.ts';
 export * from './catalog/search-text.ts';
 export * from './accounts/accounts.schema.ts';
 export * from './accounts/accounts.messages.ts';
+export * from './catalog/catalog-admin.schema.ts';

@@ -71,8 +71,8 @@ export async function convertUpload(files: FileStore, data: Buffer): Promise<Con
   const pixelLimit = MAX_IMAGE_SIDE * MAX_IMAGE_SIDE;
   let meta: sharp.Metadata;
   try {
-    // The header is read without decoding, so a decompression bomb is refused before it costs memory.
-    meta = await sharp(data, { limitInputPixels: pixelLimit }).metadata();
+    // Only the header is read here (no decoding), so a decompression bomb is measured before it costs memory.
+    meta = await sharp(data, { limitInputPixels: false }).metadata();
   } catch {
     throw new AppError('IMAGE_INVALID');
   }

@@ -1,6 +1,7 @@
 /** The catalogue capability: its service (visible to other modules as `app.catalog`) and its routes. */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import catalogAdminRoutes from './catalog-admin.routes.ts';
 import catalogRoutes from './catalog.routes.ts';
 import { createCatalogService, type CatalogService } from './catalog.service.ts';
 
@@ -17,6 +18,7 @@ export default fp(
       createCatalogService({ db: app.db, files: app.files, cacheEnabled: app.config.catalogCache }),
     );
     await app.register(catalogRoutes);
+    await app.register(catalogAdminRoutes);
   },
-  { name: 'catalog', dependencies: ['db', 'files'] },
+  { name: 'catalog', dependencies: ['db', 'files', 'auth'] },
 );

@@ -3,10 +3,10 @@
  * they are the hot path; simple writes use the query builder. Everything here runs on PGlite and PostgreSQL.
  */
 import { refreshCatalogSearch, tables, type Db, type StoredCharacteristic, type StoredImage } from '@polotno/db';
-import { and, asc, eq, notInArray, or, sql, type AnyColumn, type SQL } from '@polotno/db/orm';
+import { and, asc, eq, inArray, notInArray, or, sql, type AnyColumn, type SQL } from '@polotno/db/orm';
 import { ARRIVALS_DAYS, type Facet, type Lang, type ProductListQuery } from '@polotno/domain';
 
-const { products, productColors, categories, characteristicGroups } = tables;
+const { products, productColors, categories, characteristicGroups, images } = tables;
 
 export interface ColorRow {
   id: number;
@@ -43,6 +43,7 @@ export interface ProductRow {
   latest: boolean;
   source: 'local' | 'woocommerce';
   createdAt: Date;
+  updatedAt: Date;
   restockedAt: Date | null;
   colors: ColorRow[];
 }
@@ -69,6 +70,7 @@ const PRODUCT_COLUMNS = sql`p.id, p.art, p.category_id as "categoryId", p.name_r
   p.type, p.unit, p.price_kopecks as "priceKopecks", p.count, p.canvas_ru as "canvasRu", p.canvas_uz as "canvasUz",
   p.composition_ru as "compositionRu", p.composition_uz as "compositionUz", p.weight, p.width, p.characteristics,
   p.show, p.bestseller, p.recommended, p.latest, p.source, p.created_at as "createdAt", p.restocked_at as "restockedAt",
+  p.updated_at as "updatedAt",
   (select coalesce(json_agg(json_build_object('id', c.id, 'nameRu', c.name_ru, 'nameUz', c.name_uz, 'hex', c.hex,
      'images', c.images) order by c.position, c.id), '[]'::json) from product_colors c where c.product_id = p.id) as colors`;
 
@@ -89,6 +91,7 @@ function normalizeRow(row: ProductRow): ProductRow {
   return {
     ...row,
     createdAt: new Date(row.createdAt),
+    updatedAt: new Date(row.updatedAt),
     restockedAt: row.restockedAt === null ? null : new Date(row.restockedAt),
     colors: typeof row.colors === 'string' ? (JSON.parse(row.colors) as ColorRow[]) : row.colors,
   };
@@ -342,18 +345,27 @@ export interface WooProductInput {
   createdAt: Date;
 }
 
-const byWooIds = <T extends { wooIdRu: AnyColumn; wooIdUz: AnyColumn }>(table: T, ru: number | null, uz: number | null) =>
-  or(ru === null ? undefined : eq(table.wooIdRu, ru), uz === null ? undefined : eq(table.wooIdUz, uz)) ?? sql`false`;
+const byWooIds = <T extends { wooIdRu: AnyColumn; wooIdUz: AnyColumn }>(
+  table: T,
+  ru: number | null,
+  uz: number | null,
+) => or(ru === null ? undefined : eq(table.wooIdRu, ru), uz === null ? undefined : eq(table.wooIdUz, uz)) ?? sql`false`;
 
 /**
  * Stores a complete WooCommerce catalogue in one transaction: synced fields are overwritten, stock and
  * flags stay ours after the first import, products gone from WooCommerce are hidden (orders may refer to them).
  */
-export async function applyWooCatalogue(db: Db, input: { categories: WooCategoryInput[]; products: WooProductInput[] }) {
+export async function applyWooCatalogue(
+  db: Db,
+  input: { categories: WooCategoryInput[]; products: WooProductInput[] },
+) {
   return db.transaction(async (tx) => {
     const categoryIds = new Map<string, string>();
     for (const category of input.categories) {
-      const [existing] = await tx.select({ id: categories.id }).from(categories).where(byWooIds(categories, category.wooIdRu, category.wooIdUz));
+      const [existing] = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(byWooIds(categories, category.wooIdRu, category.wooIdUz));
       const fields = {
         nameRu: category.nameRu || category.nameUz,
         nameUz: category.nameUz || category.nameRu,
@@ -384,7 +396,10 @@ export async function applyWooCatalogue(db: Db, input: { categories: WooCategory
         source: 'woocommerce' as const,
         updatedAt: new Date(),
       };
-      const [existing] = await tx.select({ id: products.id }).from(products).where(byWooIds(products, product.wooIdRu, product.wooIdUz));
+      const [existing] = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(byWooIds(products, product.wooIdRu, product.wooIdUz));
       let id: number;
       if (existing) {
         id = existing.id;
@@ -406,8 +421,102 @@ export async function applyWooCatalogue(db: Db, input: { categories: WooCategory
     await tx
       .update(products)
       .set({ show: false, updatedAt: new Date() })
-      .where(and(eq(products.source, 'woocommerce'), touched.length > 0 ? notInArray(products.id, touched) : undefined));
+      .where(
+        and(eq(products.source, 'woocommerce'), touched.length > 0 ? notInArray(products.id, touched) : undefined),
+      );
     if (touched.length > 0) await refreshCatalogSearch(tx as unknown as Db, touched);
     return { products: touched.length, categories: categoryIds.size };
+  });
+}
+
+export type ProductValues = typeof products.$inferInsert;
+export type ColorValues = Omit<typeof productColors.$inferInsert, 'productId' | 'position'>;
+
+export async function insertImage(db: Db, image: { id: string; width: number; height: number; bytes: number }) {
+  await db.insert(images).values(image);
+}
+
+export async function findImages(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(images).where(inArray(images.id, ids));
+}
+
+/** Creates a product with its colours; returns its id. */
+export async function insertProduct(db: Db, values: ProductValues, colors: ColorValues[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(products).values(values).returning({ id: products.id });
+    const id = (row as { id: number }).id;
+    if (colors.length > 0)
+      await tx.insert(productColors).values(colors.map((c, position) => ({ ...c, productId: id, position })));
+    await refreshCatalogSearch(tx as unknown as Db, [id]);
+    return id;
+  });
+}
+
+/** Updates the given fields; `colors` (when given) replaces the colour list. False when there is no such product. */
+export async function updateProduct(
+  db: Db,
+  id: number,
+  values: Partial<ProductValues>,
+  colors: ColorValues[] | undefined,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(products)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(products.id, id))
+      .returning({ id: products.id });
+    if (!row) return false;
+    if (colors) {
+      await tx.delete(productColors).where(eq(productColors.productId, id));
+      if (colors.length > 0)
+        await tx.insert(productColors).values(colors.map((c, position) => ({ ...c, productId: id, position })));
+    }
+    await refreshCatalogSearch(tx as unknown as Db, [id]);
+    return true;
+  });
+}
+
+export async function deleteProduct(db: Db, id: number): Promise<boolean> {
+  const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  return deleted.length > 0;
+}
+
+export async function insertCategory(db: Db, values: typeof categories.$inferInsert): Promise<boolean> {
+  const inserted = await db.insert(categories).values(values).onConflictDoNothing().returning({ id: categories.id });
+  return inserted.length > 0;
+}
+
+export async function updateCategory(db: Db, id: string, values: Partial<typeof categories.$inferInsert>) {
+  const updated = await db
+    .update(categories)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(categories.id, id))
+    .returning({ id: categories.id });
+  return updated.length > 0;
+}
+
+export async function deleteCategory(db: Db, id: string): Promise<boolean> {
+  const deleted = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+  return deleted.length > 0;
+}
+
+export async function findCharacteristicGroups(db: Db, categoryId: string) {
+  return db
+    .select()
+    .from(characteristicGroups)
+    .where(eq(characteristicGroups.categoryId, categoryId))
+    .orderBy(asc(characteristicGroups.group), asc(characteristicGroups.position), asc(characteristicGroups.id));
+}
+
+/** Replaces the characteristic definitions of a category. */
+export async function replaceCharacteristicGroups(
+  db: Db,
+  categoryId: string,
+  groups: { group: 'main' | 'extra'; key: string; nameRu: string; nameUz: string; position: number }[],
+) {
+  await db.transaction(async (tx) => {
+    await tx.delete(characteristicGroups).where(eq(characteristicGroups.categoryId, categoryId));
+    if (groups.length > 0) await tx.insert(characteristicGroups).values(groups.map((g) => ({ ...g, categoryId })));
   });
 }

@@ -24,7 +24,11 @@ export class WooError extends Error {
 const WooErrorBody = z.looseObject({ code: z.string(), message: z.string().optional() });
 
 /** Every item of a paged collection (`/products`, `/products/categories`) in one language. */
-export async function fetchAll(config: WooConfig, resource: string, params: Record<string, string>): Promise<unknown[]> {
+export async function fetchAll(
+  config: WooConfig,
+  resource: string,
+  params: Record<string, string>,
+): Promise<unknown[]> {
   const items: unknown[] = [];
   let totalPages = 1;
   for (let page = 1; page <= totalPages; page += 1) {
@@ -54,14 +58,19 @@ export async function fetchAll(config: WooConfig, resource: string, params: Reco
     try {
       parsed = JSON.parse(body);
     } catch {
-      throw new WooError(`answer to ${resource} is not JSON (HTTP ${response.status})`, response.status, 'invalid_json');
+      throw new WooError(
+        `answer to ${resource} is not JSON (HTTP ${response.status})`,
+        response.status,
+        'invalid_json',
+      );
     }
     if (!response.ok) {
       const error = WooErrorBody.safeParse(parsed);
       const code = error.success ? error.data.code : `http_${response.status}`;
       throw new WooError(`${resource}: HTTP ${response.status} ${code}`, response.status, code);
     }
-    if (!Array.isArray(parsed)) throw new WooError(`answer to ${resource} is not a list`, response.status, 'invalid_shape');
+    if (!Array.isArray(parsed))
+      throw new WooError(`answer to ${resource} is not a list`, response.status, 'invalid_shape');
     items.push(...parsed);
     const declared = Number.parseInt(response.headers.get('x-wp-totalpages') ?? '1', 10);
     totalPages = Number.isInteger(declared) && declared > 0 ? Math.min(declared, MAX_PAGES) : 1;

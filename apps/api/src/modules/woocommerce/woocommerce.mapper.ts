@@ -94,7 +94,10 @@ export interface ImportedProduct {
 }
 
 /** Translations in any of the shapes seen: WCML `{ru: "1001"}`, Polylang `{ru: 1001}`, `[]`, WPML REST API `[{locale, id}]`. */
-export function normalizeTranslations(item: { id: number; translations?: unknown; wpml_translations?: unknown }, lang: Lang) {
+export function normalizeTranslations(
+  item: { id: number; translations?: unknown; wpml_translations?: unknown },
+  lang: Lang,
+) {
   const result: Partial<Record<Lang, number>> = { [lang]: item.id };
   const put = (code: unknown, id: unknown) => {
     const key = String(code).toLowerCase().slice(0, 2);
@@ -106,7 +109,8 @@ export function normalizeTranslations(item: { id: number; translations?: unknown
   }
   if (Array.isArray(item.wpml_translations)) {
     for (const entry of item.wpml_translations) {
-      if (entry && typeof entry === 'object') put((entry as { locale?: unknown }).locale, (entry as { id?: unknown }).id);
+      if (entry && typeof entry === 'object')
+        put((entry as { locale?: unknown }).locale, (entry as { id?: unknown }).id);
     }
   }
   result[lang] = item.id; // self always wins: the list it came from says its language
@@ -138,7 +142,8 @@ function acfField(product: WooProduct, group: string, name: string): unknown {
 }
 
 const flag = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
-const text = (value: unknown) => (typeof value === 'string' ? decodeHTML(value).trim() : typeof value === 'number' ? String(value) : '');
+const text = (value: unknown) =>
+  typeof value === 'string' ? decodeHTML(value).trim() : typeof value === 'number' ? String(value) : '';
 
 function grams(value: unknown): number | null {
   const parsed = typeof value === 'number' ? value : Number.parseFloat(String(value ?? '').replace(',', '.'));
@@ -187,7 +192,11 @@ export function mapCategories(ru: WooCategory[], uz: WooCategory[]): ImportedCat
       id: uniqueSlug(category, 'ru'),
       nameRu: text(category.name),
       nameUz: text(twin?.name ?? ''),
-      image: category.image?.src ? { kind: 'url', src: category.image.src } : twin?.image?.src ? { kind: 'url', src: twin.image.src } : null,
+      image: category.image?.src
+        ? { kind: 'url', src: category.image.src }
+        : twin?.image?.src
+          ? { kind: 'url', src: twin.image.src }
+          : null,
       position: category.menu_order,
       wooIdRu: category.id,
       wooIdUz: twin?.id ?? null,

@@ -46,13 +46,26 @@ export interface WooService {
 }
 
 /** Parses each item on its own: one malformed product must not lose the whole catalogue, but a wholly bad answer must. */
-function parseItems<T>(items: unknown[], schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, what: string) {
-  const parsed = items.map((item) => schema.safeParse(item)).filter((result) => result.success).map((result) => result.data);
-  if (items.length > 0 && parsed.length === 0) throw new WooError(`no readable ${what} in the answer`, 200, 'invalid_shape');
+function parseItems<T>(
+  items: unknown[],
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+  what: string,
+) {
+  const parsed = items
+    .map((item) => schema.safeParse(item))
+    .filter((result) => result.success)
+    .map((result) => result.data);
+  if (items.length > 0 && parsed.length === 0)
+    throw new WooError(`no readable ${what} in the answer`, 200, 'invalid_shape');
   return parsed;
 }
 
-export function createWooService(deps: { config: WooConfig | null; db: Db; catalog: CatalogService; log: FastifyBaseLogger }): WooService {
+export function createWooService(deps: {
+  config: WooConfig | null;
+  db: Db;
+  catalog: CatalogService;
+  log: FastifyBaseLogger;
+}): WooService {
   const { config, db, catalog, log } = deps;
   let running: Promise<WooSyncResult> | null = null;
   let again = false;
@@ -66,7 +79,10 @@ export function createWooService(deps: { config: WooConfig | null; db: Db; catal
 
   async function writeStatus(result: WooSyncResult): Promise<void> {
     const previous = await readStatus();
-    const value = JSON.stringify({ lastRun: result, lastSuccessAt: result.ok ? result.finishedAt : previous.lastSuccessAt });
+    const value = JSON.stringify({
+      lastRun: result,
+      lastSuccessAt: result.ok ? result.finishedAt : previous.lastSuccessAt,
+    });
     await db
       .insert(tables.appMeta)
       .values({ key: STATUS_KEY, value })
