@@ -19,6 +19,8 @@ import smsPlugin from './plugins/sms.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
 import accountsRoutes from './modules/accounts/accounts.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
+import catalogModule from './modules/catalog/catalog.module.ts';
+import woocommerceModule from './modules/woocommerce/woocommerce.module.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,6 +77,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin, { config });
 
   await app.register(healthRoutes);
+  await app.register(catalogModule);
+  await app.register(woocommerceModule);
   await app.register(accountsRoutes);
 
   return app;
