@@ -18,6 +18,7 @@ import rateLimitPlugin from './plugins/rate-limit.ts';
 import smsPlugin from './plugins/sms.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
 import accountsRoutes from './modules/accounts/accounts.routes.ts';
+import ordersModule from './modules/orders/orders.module.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import catalogModule from './modules/catalog/catalog.module.ts';
 import woocommerceModule from './modules/woocommerce/woocommerce.module.ts';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(catalogModule);
   await app.register(woocommerceModule);
   await app.register(accountsRoutes);
+  await app.register(ordersModule);
 
   return app;
 }

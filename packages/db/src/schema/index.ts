@@ -2,3 +2,4 @@
 export * from './meta.ts';
 export * from './catalog.ts';
 export * from './accounts.ts';
+export * from './orders.ts';

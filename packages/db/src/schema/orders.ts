@@ -143,6 +143,12 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_updated_idx').on(t.userId, t.updatedAt),
+    check(
+      'orders_status_valid',
+      sql.raw(`status in (${ORDER_STATUS_VALUES.map((status) => `'${status}'`).join(', ')})`),
+    ),
+    check('orders_delivery_valid', sql`${t.deliveryMethod} in ('pickup', 'moscow', 'transport_company')`),
+    check('orders_payment_valid', sql`${t.paymentMethod} in ('bank_transfer', 'cash')`),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_invoiced_reserve_idx')
       .on(t.reserveUntil)

@@ -21,9 +21,16 @@ const ColorInputSchema = z
   .nullish()
   .transform((value) => (value === '' || value === undefined ? null : value));
 
-export const UserIdParamsSchema = z.object({ userId: z.uuid() });
-export const SavedParamsSchema = z.object({ userId: z.uuid(), productId: z.coerce.number().int().min(1).max(2_147_483_647) });
-export const CartItemParamsSchema = z.object({ userId: z.uuid(), itemId: z.coerce.number().int().min(1).max(2_147_483_647) });
+/** `{userId}` of the cart, favourites and order-history paths. */
+export const OwnerParamsSchema = z.object({ userId: z.uuid() });
+export const SavedParamsSchema = z.object({
+  userId: z.uuid(),
+  productId: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+export const CartItemParamsSchema = z.object({
+  userId: z.uuid(),
+  itemId: z.coerce.number().int().min(1).max(2_147_483_647),
+});
 export const OrderIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 export const RequisitesParamsSchema = z.object({ id: z.uuid() });
 
@@ -83,12 +90,17 @@ export const UnavailableLineSchema = z.object({
   available: z.number().int(),
   reason: z.enum(['gone', 'hidden', 'color_gone', 'short']),
 });
+export type UnavailableLine = z.infer<typeof UnavailableLineSchema>;
 export const ReorderResultSchema = z.object({ cart: CartSchema, unavailable: z.array(UnavailableLineSchema) });
 
 export const DELIVERY_METHODS = ['pickup', 'moscow', 'transport_company'] as const;
 export const PAYMENT_METHODS = ['bank_transfer', 'cash'] as const;
 
-export const OrderLineInputSchema = z.object({ productId: ProductIdSchema, count: RollsSchema, color: ColorInputSchema });
+export const OrderLineInputSchema = z.object({
+  productId: ProductIdSchema,
+  count: RollsSchema,
+  color: ColorInputSchema,
+});
 
 export const OrderCreateSchema = z.object({
   /** Explicit lines; without them the caller's cart is ordered (and emptied). */

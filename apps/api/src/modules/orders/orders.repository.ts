@@ -66,7 +66,12 @@ export async function findSellableProducts(db: Db, ids: readonly number[]): Prom
     .where(inArray(products.id, [...ids]));
   for (const row of rows) result.set(row.id, { ...row, colors: [] });
   const colors = await db
-    .select({ id: productColors.id, productId: productColors.productId, nameRu: productColors.nameRu, nameUz: productColors.nameUz })
+    .select({
+      id: productColors.id,
+      productId: productColors.productId,
+      nameRu: productColors.nameRu,
+      nameUz: productColors.nameUz,
+    })
     .from(productColors)
     .where(inArray(productColors.productId, [...ids]))
     .orderBy(asc(productColors.position), asc(productColors.id));
@@ -85,7 +90,10 @@ export async function takeStock(db: Db, productId: number, rolls: number): Promi
 }
 
 /** Puts rolls back, one product at a time in id order (the same lock order as taking them: no deadlocks). */
-export async function returnStock(db: Db, lines: readonly { productId: number | null; rolls: number }[]): Promise<void> {
+export async function returnStock(
+  db: Db,
+  lines: readonly { productId: number | null; rolls: number }[],
+): Promise<void> {
   const perProduct = new Map<number, number>();
   for (const line of lines) {
     if (line.productId !== null) perProduct.set(line.productId, (perProduct.get(line.productId) ?? 0) + line.rolls);
@@ -101,7 +109,10 @@ export async function returnStock(db: Db, lines: readonly { productId: number | 
 /** Rolls in stock now, by product id. */
 export async function stockOf(db: Db, ids: readonly number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: products.id, count: products.count }).from(products).where(inArray(products.id, [...ids]));
+  const rows = await db
+    .select({ id: products.id, count: products.count })
+    .from(products)
+    .where(inArray(products.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row.count]));
 }
 
@@ -194,7 +205,12 @@ export async function setCartItemCount(db: Db, userId: string, itemId: number, r
   const rows = await db
     .update(cartItems)
     .set({ count: rolls })
-    .where(and(eq(cartItems.id, itemId), inArray(cartItems.cartId, db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)))))
+    .where(
+      and(
+        eq(cartItems.id, itemId),
+        inArray(cartItems.cartId, db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))),
+      ),
+    )
     .returning({ id: cartItems.id });
   return rows.length === 1;
 }
@@ -233,7 +249,13 @@ export async function saveRequisites(db: Db, userId: string, record: RequisitesR
 // ---------------------------------------------------------------- idempotency keys
 
 /** Claims a key for a new order; false when it was already used (a concurrent claim waits for the first). */
-export async function claimIdempotencyKey(db: Db, userId: string, key: string, requestHash: string, now: Date): Promise<boolean> {
+export async function claimIdempotencyKey(
+  db: Db,
+  userId: string,
+  key: string,
+  requestHash: string,
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .insert(orderIdempotencyKeys)
     .values({ userId, key, requestHash, createdAt: now })
@@ -274,12 +296,17 @@ export async function insertOrder(
   const [row] = await db.insert(orders).values(order).returning();
   if (!row) throw new Error('order insert returned nothing');
   await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: row.id })));
-  await insertHistory(db, [{ orderId: row.id, fromStatus: null, toStatus: row.status, changedBy: row.userId, at: row.createdAt }]);
+  await insertHistory(db, [
+    { orderId: row.id, fromStatus: null, toStatus: row.status, changedBy: row.userId, at: row.createdAt },
+  ]);
   return row;
 }
 
 /** Appends status changes. */
-export async function insertHistory(db: Db, entries: readonly (typeof orderStatusHistory.$inferInsert)[]): Promise<void> {
+export async function insertHistory(
+  db: Db,
+  entries: readonly (typeof orderStatusHistory.$inferInsert)[],
+): Promise<void> {
   if (entries.length > 0) await db.insert(orderStatusHistory).values([...entries]);
 }
 
@@ -367,7 +394,11 @@ export async function transitionOrder(
 }
 
 /** Records actual weights of lines of one order. */
-export async function setLineWeights(db: Db, orderId: number, weights: readonly { id: number; grams: number }[]): Promise<void> {
+export async function setLineWeights(
+  db: Db,
+  orderId: number,
+  weights: readonly { id: number; grams: number }[],
+): Promise<void> {
   for (const weight of weights) {
     await db
       .update(orderLines)

@@ -8,7 +8,6 @@ import { createHash } from 'node:crypto';
 import type { Db } from '@polotno/db';
 import {
   AppError,
-  buyerTitle,
   canTransition,
   estimateBand,
   INVOICED_STATUSES,
@@ -31,10 +30,10 @@ import {
   type Order,
   type OrderCreate,
   type OrderListQuery,
-  type OrderStatus,
   type OrderUpdate,
   type Product,
   type Requisites,
+  type UnavailableLine,
   type RequisitesRecord,
 } from '@polotno/domain';
 import type { Config } from '../../config.ts';
@@ -55,7 +54,12 @@ export interface OrdersDeps {
 const isAdmin = (user: AuthUser) => user.role === 'ADMIN';
 
 function toEstimate(band: EstimateBand): Estimate {
-  return { minKg: toKg(band.minGrams), maxKg: toKg(band.maxGrams), min: toRoubles(band.minKopecks), max: toRoubles(band.maxKopecks) };
+  return {
+    minKg: toKg(band.minGrams),
+    maxKg: toKg(band.maxGrams),
+    min: toRoubles(band.minKopecks),
+    max: toRoubles(band.maxKopecks),
+  };
 }
 
 /** The colour of `product` a request names (by id or by name in either language); throws COLOR_INVALID. */
@@ -72,7 +76,9 @@ export function resolveColor(product: repository.SellableProduct, input: ColorIn
   const wanted = String(input).trim().toLowerCase();
   const color = product.colors.find(
     (candidate) =>
-      String(candidate.id) === wanted || candidate.nameRu.toLowerCase() === wanted || candidate.nameUz.toLowerCase() === wanted,
+      String(candidate.id) === wanted ||
+      candidate.nameRu.toLowerCase() === wanted ||
+      candidate.nameUz.toLowerCase() === wanted,
   );
   if (!color) throw new AppError('COLOR_INVALID', { details: { productId: product.id } });
   return color;
@@ -313,7 +319,10 @@ export function createOrdersService(deps: OrdersDeps) {
 
         const products = await repository.findSellableProducts(tx, [...new Set(wanted.map((line) => line.productId))]);
         // Same product and colour asked twice become one line.
-        const lines = new Map<string, { product: repository.SellableProduct; color: repository.SellableColor | null; rolls: number }>();
+        const lines = new Map<
+          string,
+          { product: repository.SellableProduct; color: repository.SellableColor | null; rolls: number }
+        >();
         for (const line of wanted) {
           const product = sellable(products, line.productId);
           const color = resolveColor(product, line.color);
@@ -323,17 +332,25 @@ export function createOrdersService(deps: OrdersDeps) {
           else lines.set(key, { product, color, rolls: line.count });
         }
         const perProduct = new Map<number, number>();
-        for (const line of lines.values()) perProduct.set(line.product.id, (perProduct.get(line.product.id) ?? 0) + line.rolls);
+        for (const line of lines.values())
+          perProduct.set(line.product.id, (perProduct.get(line.product.id) ?? 0) + line.rolls);
 
         const short: { productId: number; name: string; requested: number }[] = [];
         for (const [productId, rolls] of [...perProduct].sort(([a], [b]) => a - b)) {
           if (!(await repository.takeStock(tx, productId, rolls))) {
             const product = products.get(productId);
-            short.push({ productId, name: (lang === 'uz' ? product?.nameUz : product?.nameRu) ?? '', requested: rolls });
+            short.push({
+              productId,
+              name: (lang === 'uz' ? product?.nameUz : product?.nameRu) ?? '',
+              requested: rolls,
+            });
           }
         }
         if (short.length > 0) {
-          const stock = await repository.stockOf(tx, short.map((line) => line.productId));
+          const stock = await repository.stockOf(
+            tx,
+            short.map((line) => line.productId),
+          );
           throw new AppError('STOCK_SHORT', {
             details: { lines: short.map((line) => ({ ...line, available: stock.get(line.productId) ?? 0 })) },
           });
@@ -370,7 +387,12 @@ export function createOrdersService(deps: OrdersDeps) {
           })),
         );
         if (idempotencyKey) await repository.setIdempotencyOrder(tx, user.id, idempotencyKey, order.id);
-        if (!input.lines) await repository.deleteCartItems(tx, user.id, cartItems.map((item) => item.id));
+        if (!input.lines)
+          await repository.deleteCartItems(
+            tx,
+            user.id,
+            cartItems.map((item) => item.id),
+          );
         return { orderId: order.id, created: true };
       });
 
@@ -453,7 +475,9 @@ export function createOrdersService(deps: OrdersDeps) {
           );
         }
         if (changing) {
-          await repository.insertHistory(tx, [{ orderId: id, fromStatus: current.status, toStatus: target, changedBy: actor.id, at: now }]);
+          await repository.insertHistory(tx, [
+            { orderId: id, fromStatus: current.status, toStatus: target, changedBy: actor.id, at: now },
+          ]);
           if (RELEASED_STATUSES.includes(target)) await repository.returnStock(tx, lines);
         }
         return row;
@@ -497,7 +521,7 @@ export function createOrdersService(deps: OrdersDeps) {
         lines.flatMap((line) => (line.productId === null ? [] : [line.productId])),
       );
       const cartNow = await repository.listCartItems(db, row.userId);
-      const unavailable = [];
+      const unavailable: UnavailableLine[] = [];
       for (const line of lines) {
         const name = lang === 'uz' ? line.nameUz : line.nameRu;
         const color = lang === 'uz' ? line.colorUz : line.colorRu;
@@ -512,12 +536,14 @@ export function createOrdersService(deps: OrdersDeps) {
           report('hidden', 0);
           continue;
         }
-        const productColor = line.colorId === null ? null : product.colors.find((candidate) => candidate.id === line.colorId);
+        const productColor =
+          line.colorId === null ? null : product.colors.find((candidate) => candidate.id === line.colorId);
         if (productColor === undefined || (productColor === null && product.colors.length > 0)) {
           report('color_gone', 0);
           continue;
         }
-        const inCart = cartNow.find((item) => item.productId === product.id && item.colorId === line.colorId)?.count ?? 0;
+        const inCart =
+          cartNow.find((item) => item.productId === product.id && item.colorId === line.colorId)?.count ?? 0;
         const room = Math.max(0, product.count - inCart);
         const rolls = Math.min(line.rolls, room);
         if (rolls < line.rolls) report('short', room);
@@ -536,11 +562,20 @@ export function createOrdersService(deps: OrdersDeps) {
         if (!(await repository.tryExpiryLock(tx))) return [];
         const rows = await repository.expireDueInvoices(tx, now);
         if (rows.length === 0) return [];
-        const lines = await repository.findOrderLines(tx, rows.map((row) => row.id));
+        const lines = await repository.findOrderLines(
+          tx,
+          rows.map((row) => row.id),
+        );
         await repository.returnStock(tx, [...lines.values()].flat());
         await repository.insertHistory(
           tx,
-          rows.map((row) => ({ orderId: row.id, fromStatus: 'invoiced' as const, toStatus: 'expired' as const, changedBy: null, at: now })),
+          rows.map((row) => ({
+            orderId: row.id,
+            fromStatus: 'invoiced' as const,
+            toStatus: 'expired' as const,
+            changedBy: null,
+            at: now,
+          })),
         );
         return rows.map((row) => row.id);
       });
@@ -583,4 +618,3 @@ export function createOrdersService(deps: OrdersDeps) {
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
-export { buyerTitle };

@@ -1,0 +1,130 @@
+/**
+ * Order notifications through the shop's adapters: managers get an e-mail for every new order; the customer
+ * gets an SMS (and an e-mail when the account has one) when the order is invoiced — with the invoice PDF —
+ * and when it ships. A failed delivery is logged and never undoes the order.
+ */
+import type { Order } from '@polotno/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { formatRoubles } from './invoice-pdf.ts';
+import type { Contact } from './orders.repository.ts';
+
+export interface OrderMailer {
+  send(message: {
+    to: string[];
+    subject: string;
+    text: string;
+    attachments?: { filename: string; content: Buffer; contentType: string }[];
+  }): Promise<unknown>;
+}
+
+export interface OrderSms {
+  send(to: string, text: string): Promise<void>;
+}
+
+export interface OrderNotifier {
+  orderPlaced(order: Order, customer: Contact | null): Promise<void>;
+  statusChanged(order: Order, customer: Contact | null, invoicePdf: Buffer | null): Promise<void>;
+}
+
+const DELIVERY: Record<Order['deliveryMethod'], string> = {
+  pickup: 'самовывоз со склада',
+  moscow: 'доставка по Москве и Московской области',
+  transport_company: 'передача в транспортную компанию',
+};
+const PAYMENT: Record<Order['paymentMethod'], string> = {
+  bank_transfer: 'безналичный расчёт по счёту',
+  cash: 'наличными в кассе',
+};
+
+const roubles = (value: number) => `${formatRoubles(Math.round(value * 100))} ₽`;
+
+/** The manager's e-mail text of a new order. */
+export function newOrderText(order: Order, customer: Contact | null, publicUrl: string): string {
+  const lines = order.lines.map(
+    (line, index) =>
+      `${index + 1}. ${line.name}${line.art ? ` (арт. ${line.art})` : ''}${line.color ? `, цвет ${line.color}` : ''} — ` +
+      `${line.count} рул. × ${roubles(line.pricePerKg)}/кг ≈ ${roubles(line.estimate.min)} … ${roubles(line.estimate.max)}`,
+  );
+  return [
+    `Новый заказ № ${order.id} от ${new Date(order.createdAt).toLocaleString('ru-RU', { timeZone: 'Europe/Moscow' })} (МСК)`,
+    '',
+    `Покупатель: ${customer?.name ?? '—'}, тел. +${customer?.phone ?? '—'}${customer?.email ? `, ${customer.email}` : ''}`,
+    `Реквизиты: ${order.requisites.companyName ?? order.requisites.name ?? '—'}${order.requisites.inn ? `, ИНН ${order.requisites.inn}` : ''}`,
+    `Доставка: ${DELIVERY[order.deliveryMethod]}; оплата: ${PAYMENT[order.paymentMethod]}`,
+    order.comment ? `Комментарий: ${order.comment}` : '',
+    '',
+    ...lines,
+    '',
+    `Всего ${order.rolls} рул., оценка ${roubles(order.estimate.min)} … ${roubles(order.estimate.max)} (${order.estimate.minKg}–${order.estimate.maxKg} кг)`,
+    `Заказ: ${publicUrl}/admin/orders/${order.id}`,
+  ]
+    .filter((line, index, all) => line !== '' || all[index - 1] !== '')
+    .join('\n');
+}
+
+/** The customer's SMS when the order is invoiced or shipped. */
+export function customerSmsText(order: Order): string | null {
+  if (order.status === 'invoiced') {
+    const until = order.reserveUntil
+      ? new Date(new Date(order.reserveUntil).getTime() - 1).toLocaleDateString('ru-RU', { timeZone: 'Europe/Moscow' })
+      : '';
+    return `Полотно: по заказу № ${order.id} выставлен счёт на ${roubles(order.total ?? 0)}. Рулоны в резерве до ${until} включительно. Счёт — в личном кабинете.`;
+  }
+  if (order.status === 'shipped') return `Полотно: заказ № ${order.id} отгружен. Спасибо за покупку!`;
+  return null;
+}
+
+export function createOrderNotifier(deps: {
+  sms: OrderSms;
+  /** Null until the shop has a mail adapter; then e-mails are skipped. */
+  mail: OrderMailer | null;
+  managers: readonly string[];
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}): OrderNotifier {
+  const { sms, mail, managers, publicUrl, log } = deps;
+
+  async function attempt(what: string, orderId: number, send: () => Promise<unknown>): Promise<void> {
+    try {
+      await send();
+    } catch (error) {
+      log.error({ err: error, orderId }, `order notification failed: ${what}`);
+    }
+  }
+
+  return {
+    async orderPlaced(order, customer) {
+      if (!mail || managers.length === 0) return;
+      await attempt('manager e-mail', order.id, () =>
+        mail.send({
+          to: [...managers],
+          subject: `Новый заказ № ${order.id} — ${order.rolls} рул.`,
+          text: newOrderText(order, customer, publicUrl),
+        }),
+      );
+    },
+
+    async statusChanged(order, customer, invoicePdf) {
+      const text = customerSmsText(order);
+      if (!text || !customer) return;
+      await attempt('customer SMS', order.id, () => sms.send(customer.phone, text));
+      if (mail && customer.email) {
+        await attempt('customer e-mail', order.id, () =>
+          mail.send({
+            to: [customer.email ?? ''],
+            subject:
+              order.status === 'invoiced' ? `Счёт на оплату по заказу № ${order.id}` : `Заказ № ${order.id} отгружен`,
+            text,
+            ...(invoicePdf
+              ? {
+                  attachments: [
+                    { filename: `schet-${order.id}.pdf`, content: invoicePdf, contentType: 'application/pdf' },
+                  ],
+                }
+              : {}),
+          }),
+        );
+      }
+    },
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * Orders (spec §7): place with `Idempotency-Key`, list (ADMIN), a user's history, change, delete, invoice
+ * PDF and reorder. `GET /api/order/:userId` and `GET /api/order/:id/invoice.pdf` differ in depth.
+ */
+import {
+  IdempotencyHeadersSchema,
+  OrderCreateSchema,
+  OrderIdParamsSchema,
+  OrderListQuerySchema,
+  OrderListSchema,
+  OrderSchema,
+  OrderUpdateSchema,
+  ReorderResultSchema,
+  OwnerParamsSchema,
+} from '@polotno/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin, requireOwnerOrAdmin, requireUser } from '../../plugins/auth.ts';
+import type { OrdersService } from './orders.service.ts';
+
+const security: Array<Record<string, string[]>> = [{ bearer: [] }, { session: [] }];
+
+const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (app, { service }) => {
+  app.post(
+    '/api/order',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Place an order from the cart or explicit lines; stock is reserved atomically',
+        description:
+          'A retry with the same `Idempotency-Key` answers the same order (200 instead of 201). ' +
+          'Not enough rolls: 409 STOCK_SHORT with `details.lines`, and nothing is written.',
+        security,
+        headers: IdempotencyHeadersSchema,
+        body: OrderCreateSchema,
+        response: { 200: OrderSchema, 201: OrderSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const key = request.headers['idempotency-key'];
+      const { order, created } = await service.placeOrder(user, request.body, key, request.lang);
+      return reply.code(created ? 201 : 200).send(order);
+    },
+  );
+
+  app.get(
+    '/api/order',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'All orders (ADMIN), filtered by status, customer and creation date, newest first',
+        security,
+        querystring: OrderListQuerySchema,
+        response: { 200: OrderListSchema },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return service.listOrders(request.query, request.lang);
+    },
+  );
+
+  app.get(
+    '/api/order/:userId',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "A user's orders, most recently changed first",
+        security,
+        params: OwnerParamsSchema,
+        response: { 200: z.array(OrderSchema) },
+      },
+    },
+    async (request) => {
+      requireOwnerOrAdmin(request, request.params.userId);
+      return service.listUserOrders(request.params.userId, request.lang);
+    },
+  );
+
+  app.put(
+    '/api/order/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Change an order: ADMIN sets status, actual weights, note; the owner may cancel a new order',
+        security,
+        params: OrderIdParamsSchema,
+        body: OrderUpdateSchema,
+        response: { 200: OrderSchema },
+      },
+    },
+    async (request) => service.updateOrder(requireUser(request), request.params.id, request.body, request.lang),
+  );
+
+  app.delete(
+    '/api/order/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Delete an order (ADMIN); rolls still reserved for it go back to stock',
+        security,
+        params: OrderIdParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      await service.deleteOrder(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/order/:id/invoice.pdf',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'The invoice («Счёт на оплату») as PDF, once the order is invoiced (owner or ADMIN)',
+        security,
+        params: OrderIdParamsSchema,
+        response: { 200: z.unknown().describe('application/pdf') },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await service.invoicePdf(requireUser(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="schet-${request.params.id}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/api/order/:id/reorder',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "Put an order's lines back into the cart at today's prices; lists what is no longer available",
+        security,
+        params: OrderIdParamsSchema,
+        response: { 200: ReorderResultSchema },
+      },
+    },
+    async (request) => service.reorder(requireUser(request), request.params.id, request.lang),
+  );
+};
+
+export default ordersRoutes;
