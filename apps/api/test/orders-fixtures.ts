@@ -57,3 +57,12 @@ export async function stockOf(t: TestApp, productId: number): Promise<number> {
 export async function orderCount(t: TestApp): Promise<number> {
   return (await t.app.db.select({ id: tables.orders.id }).from(tables.orders)).length;
 }
+
+/** Changes catalogue fields of a product as a manager would. */
+export async function updateProduct(
+  t: TestApp,
+  productId: number,
+  set: { priceKopecks?: number; count?: number; show?: boolean },
+): Promise<void> {
+  await t.app.db.update(tables.products).set(set).where(eq(tables.products.id, productId));
+}

@@ -32,7 +32,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (user: TestUser | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: user ? user.headers : {}, ...(payload === undefined ? {} : { payload }) });
+  t.app.inject({
+    method,
+    url,
+    headers: user ? user.headers : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 async function cartOf(user: TestUser) {
   const response = await call(user, 'GET', `/api/user/cart/${user.id}`);
