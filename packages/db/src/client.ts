@@ -34,6 +34,10 @@ const MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url));
 export async function createDb(config: DbConfig): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+    // An idle pooled connection that the server closes (restart, failover, `drop database … force`) emits
+    // 'error' on the pool; unhandled, that would crash the process. The pool drops that client by itself and
+    // the next query opens a fresh connection, so there is nothing else to do here.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     try {
       await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS });
