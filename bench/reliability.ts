@@ -1,0 +1,269 @@
+/**
+ * Crash test of checkout: the real server on PostgreSQL is killed with SIGKILL several times while clients
+ * place orders; every client retries a failed request with the same Idempotency-Key and body until it gets
+ * an answer. Afterwards the database must hold every acknowledged order (lost 0), no order twice
+ * (duplicates 0), and stock must equal the initial stock minus the rolls of the orders that exist.
+ *
+ * `npm run test:reliability`. PostgreSQL from RELIABILITY_DATABASE_URL, else TEST_DATABASE_URL, else
+ * postgres://postgres@127.0.0.1:5432/test; a fresh database is created and dropped. Knobs: RELIABILITY_CLIENTS
+ * (32), RELIABILITY_ORDERS (15 per client), RELIABILITY_KILLS (3).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const SERVER = fileURLToPath(new URL('../apps/api/src/server.ts', import.meta.url));
+const BASE_URL =
+  process.env.RELIABILITY_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const CLIENTS = Number(process.env.RELIABILITY_CLIENTS ?? 32);
+const ORDERS_PER_CLIENT = Number(process.env.RELIABILITY_ORDERS ?? 15);
+const KILLS = Number(process.env.RELIABILITY_KILLS ?? 3);
+const INITIAL_STOCK = 1_000;
+const ADMIN_PHONE = '79990000001';
+const ADMIN_PASSWORD = 'reliability-password-1';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Creates an empty database for this run; resolves with its URL and a function that drops it. */
+async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `polotno_reliability_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: BASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(BASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleaner = new pg.Client({ connectionString: BASE_URL });
+      await cleaner.connect();
+      await cleaner.query(`drop database if exists ${name} with (force)`);
+      await cleaner.end();
+    },
+  };
+}
+
+class Server {
+  child: ChildProcess | null = null;
+  output = '';
+  constructor(
+    readonly port: number,
+    readonly env: Record<string, string>,
+  ) {}
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+      env: { PATH: process.env.PATH ?? '', ...this.env, PORT: String(this.port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => (this.output += chunk));
+    child.stderr?.on('data', (chunk: Buffer) => (this.output += chunk));
+    this.child = child;
+    for (let attempt = 0; attempt < 300; attempt += 1) {
+      if (child.exitCode !== null) throw new Error(`server exited early:\n${this.output}`);
+      const ready = await fetch(`${this.url}/api/ready`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ready) return;
+      await sleep(100);
+    }
+    throw new Error(`server not ready:\n${this.output}`);
+  }
+
+  /** SIGKILL: no graceful shutdown, in-flight transactions die with the process. */
+  async kill(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  }
+}
+
+interface Attempt {
+  key: string;
+  body: string;
+  rolls: Map<number, number>;
+}
+
+interface Outcome {
+  acknowledged: Map<string, number>;
+  short: number;
+  requests: number;
+  retries: number;
+  /** Retries answered 200: the order had been committed before the previous attempt lost its answer. */
+  replayed: number;
+}
+
+/** One client: places its orders one after another, retrying each with the same key until answered. */
+async function client(server: Server, token: string, index: number, products: number[], outcome: Outcome) {
+  for (let n = 0; n < ORDERS_PER_CLIENT; n += 1) {
+    const lines = products
+      .filter((_, position) => position === 0 || (index + n) % 2 === 0)
+      .map((productId, position) => ({ productId, count: 1 + ((index + n + position) % 3) }));
+    const attempt: Attempt = {
+      key: `reliability-${index}-${n}`,
+      body: JSON.stringify({ lines }),
+      rolls: new Map(lines.map((line) => [line.productId, line.count])),
+    };
+    for (let tries = 0; ; tries += 1) {
+      if (tries > 0) outcome.retries += 1;
+      outcome.requests += 1;
+      const response = await fetch(`${server.url}/api/order`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'idempotency-key': attempt.key,
+        },
+        body: attempt.body,
+        signal: AbortSignal.timeout(10_000),
+      }).catch(() => null);
+      if (response && (response.status === 200 || response.status === 201)) {
+        if (response.status === 200) outcome.replayed += 1;
+        const order = (await response.json()) as { id: number };
+        const earlier = outcome.acknowledged.get(attempt.key);
+        if (earlier !== undefined && earlier !== order.id) throw new Error(`key ${attempt.key} answered two orders`);
+        outcome.acknowledged.set(attempt.key, order.id);
+        break;
+      }
+      if (response && response.status === 409) {
+        outcome.short += 1;
+        break;
+      }
+      if (response && response.status < 500 && response.status !== 429) {
+        throw new Error(`unexpected ${response.status}: ${await response.text()}`);
+      }
+      // Connection refused or reset (the server is down), 5xx or 429: same key, same body, again.
+      await sleep(50 + Math.floor(Math.random() * 100));
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  const database = await freshDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'polotno-reliability-'));
+  const server = new Server(await freePort(), {
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    SEED_DEMO: 'false',
+    WEB_BUILD_DIR: '/nonexistent',
+    ADMIN_PHONE,
+    ADMIN_PASSWORD,
+    SESSION_SECRET: 'reliability-secret-reliability-secret-0123',
+    ORDER_EXPIRY_INTERVAL_SECONDS: '0',
+  });
+  const sql = new pg.Client({ connectionString: database.url });
+  let failed = false;
+  try {
+    await server.start();
+    await sql.connect();
+    const inserted = await sql.query<{ id: number }>(
+      `insert into products (name_ru, name_uz, price_kopecks, count)
+       values ('Футер A', 'Futer A', 50000, $1), ('Кулирка B', 'Kulirka B', 40000, $1) returning id`,
+      [INITIAL_STOCK],
+    );
+    const products = inserted.rows.map((row) => row.id).sort((a, b) => a - b);
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN_PHONE, password: ADMIN_PASSWORD, loginType: 'phone' }),
+    });
+    if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+    const token = ((await login.json()) as { access_token: string }).access_token;
+
+    const outcome: Outcome = { acknowledged: new Map(), short: 0, requests: 0, retries: 0, replayed: 0 };
+    const started = Date.now();
+    const load = Promise.all(
+      Array.from({ length: CLIENTS }, (_, index) => client(server, token, index, products, outcome)),
+    );
+    let kills = 0;
+    let done = false;
+    void load.finally(() => (done = true));
+    while (kills < KILLS && !done) {
+      await sleep(700 + Math.floor(Math.random() * 600));
+      if (done) break;
+      await server.kill();
+      kills += 1;
+      await sleep(200);
+      await server.start();
+    }
+    await load;
+    const seconds = (Date.now() - started) / 1000;
+
+    const orders = await sql.query<{ id: number }>('select id from orders');
+    const keys = await sql.query<{ key: string; order_id: number | null }>(
+      'select key, order_id from order_idempotency_keys',
+    );
+    const stock = await sql.query<{ id: number; count: number }>('select id, count from products order by id');
+    const lineRolls = await sql.query<{ product_id: number; rolls: string }>(
+      'select product_id, sum(rolls) as rolls from order_lines group by product_id',
+    );
+    const existing = new Set(orders.rows.map((row) => row.id));
+    const lost = [...outcome.acknowledged.values()].filter((id) => !existing.has(id)).length;
+    const ordersPerKey = new Map<number, number>();
+    for (const row of keys.rows)
+      if (row.order_id !== null) ordersPerKey.set(row.order_id, (ordersPerKey.get(row.order_id) ?? 0) + 1);
+    // An order not tied to exactly one key was created twice for one request (or by nobody's request).
+    const duplicates = orders.rows.filter((row) => ordersPerKey.get(row.id) !== 1).length;
+    const keysWithoutAnswer = keys.rows.filter((row) => !outcome.acknowledged.has(row.key)).length;
+    const sold = new Map(lineRolls.rows.map((row) => [row.product_id, Number(row.rolls)]));
+    const stockMismatch = stock.rows.filter((row) => INITIAL_STOCK - row.count !== (sold.get(row.id) ?? 0)).length;
+
+    const figures = {
+      clients: CLIENTS,
+      checkouts: CLIENTS * ORDERS_PER_CLIENT,
+      kills,
+      seconds: Number(seconds.toFixed(1)),
+      requests: outcome.requests,
+      retries: outcome.retries,
+      replayedAfterCrash: outcome.replayed,
+      acknowledged: outcome.acknowledged.size,
+      short409: outcome.short,
+      ordersInDatabase: orders.rows.length,
+      lost,
+      duplicates,
+      committedButUnanswered: keysWithoutAnswer,
+      stockMismatch,
+      stockLeft: stock.rows.map((row) => row.count),
+    };
+    console.log(JSON.stringify(figures, null, 2));
+    failed =
+      lost !== 0 ||
+      duplicates !== 0 ||
+      stockMismatch !== 0 ||
+      keysWithoutAnswer !== 0 ||
+      orders.rows.length !== outcome.acknowledged.size ||
+      outcome.acknowledged.size + outcome.short !== CLIENTS * ORDERS_PER_CLIENT;
+    console.log(failed ? 'RELIABILITY: FAILED' : 'RELIABILITY: OK — orders lost 0, duplicates 0, stock consistent');
+  } finally {
+    await server.kill();
+    await sql.end().catch(() => undefined);
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  if (failed) process.exitCode = 1;
+}
+
+await main();
