@@ -207,3 +207,25 @@ describe('authorisation', () => {
     expect((await call(admin, 'GET', `/api/user/cart/${alice.id}`)).json()).toEqual(cartBefore);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every favourites, cart, requisites and order path', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    for (const path of [
+      '/api/user/saved/{userId}',
+      '/api/user/saved/{userId}/{productId}',
+      '/api/user/cart/{userId}',
+      '/api/user/cart/{userId}/{itemId}',
+      '/api/user/{id}/requisites',
+      '/api/order',
+      '/api/order/{userId}',
+      '/api/order/{id}',
+      '/api/order/{id}/invoice.pdf',
+      '/api/order/{id}/reorder',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+});
