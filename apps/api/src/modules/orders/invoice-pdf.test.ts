@@ -1,4 +1,4 @@
-import { loadConfig } from '../../config.ts';
+import { ConfigError, loadConfig } from '../../config.ts';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { buyerLine, formatKg, formatRoubles, renderInvoicePdf, type InvoiceData } from './invoice-pdf.ts';
@@ -103,5 +103,22 @@ describe('invoice PDF', () => {
     expect(formatRoubles(123_456_789)).toBe('1 234 567,89');
     expect(formatRoubles(5)).toBe('0,05');
     expect(formatKg(20_005)).toBe('20,005');
+  });
+});
+
+describe('seller configuration', () => {
+  const base = { NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(32) };
+  it('refuses a seller INN, KPP or OGRN that fails its check, naming the variable', () => {
+    expect(() => loadConfig({ ...base, SELLER_INN: '7707083894' })).toThrow(/SELLER_INN/);
+    expect(() => loadConfig({ ...base, SELLER_OGRN: '1027700132194' })).toThrow(/SELLER_OGRN/);
+    expect(() => loadConfig({ ...base, SELLER_KPP: '77' })).toThrow(/SELLER_KPP/);
+  });
+  it('refuses accounts whose control key does not match the BIK', () => {
+    expect(() => loadConfig({ ...base, SELLER_BIK: '044030653' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, SELLER_ACCOUNT: '40702810938000012346' })).toThrow(/SELLER_ACCOUNT/);
+  });
+  it('reads the VAT rate', () => {
+    expect(loadConfig({ ...base, VAT_PERCENT: '20' }).vatPercent).toBe(20);
+    expect(() => loadConfig({ ...base, VAT_PERCENT: '120' })).toThrow(/VAT_PERCENT/);
   });
 });
