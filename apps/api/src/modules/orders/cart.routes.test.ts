@@ -134,6 +134,19 @@ describe('cart', () => {
     await call(alice, 'DELETE', url);
   });
 
+  it('counts every colour of a product against the same stock', async () => {
+    const url = `/api/user/cart/${alice.id}`;
+    await call(alice, 'DELETE', url);
+    await call(alice, 'POST', url, { productId: fabric.id, count: 3, color: 'белый' });
+    const black = await call(alice, 'POST', url, { productId: fabric.id, count: 3, color: 'чёрный' });
+    expect(black.statusCode).toBe(409);
+    expect(black.json().details.lines[0]).toMatchObject({ requested: 6, available: 5 });
+    const fits = (await call(alice, 'POST', url, { productId: fabric.id, count: 2, color: 'чёрный' })).json();
+    const white = fits.items.find((item: { color: string }) => item.color === 'белый');
+    expect((await call(alice, 'PUT', `${url}/${white.id}`, { count: 4 })).statusCode).toBe(409);
+    await call(alice, 'DELETE', url);
+  });
+
   it.each([0, -1, 1.5, '1', 1e9, null])('refuses %j rolls with 400 and changes nothing', async (count) => {
     const url = `/api/user/cart/${alice.id}`;
     await call(alice, 'DELETE', url);

@@ -91,6 +91,21 @@ function sellable(products: Map<number, repository.SellableProduct>, productId: 
   return product;
 }
 
+/** STOCK_SHORT unless the product's cart lines, with line `lineId` set to `rolls`, fit in its stock. */
+function assertInStock(
+  product: repository.SellableProduct,
+  lines: readonly { id: number; count: number }[],
+  lineId: number | null,
+  rolls: number,
+): void {
+  const requested = lines.reduce((sum, line) => sum + (line.id === lineId ? 0 : line.count), rolls);
+  if (requested > product.count) {
+    throw new AppError('STOCK_SHORT', {
+      details: { lines: [{ productId: product.id, requested, available: product.count }] },
+    });
+  }
+}
+
 export function createOrdersService(deps: OrdersDeps) {
   const { db, config, catalog, notify } = deps;
 
@@ -219,15 +234,11 @@ export function createOrdersService(deps: OrdersDeps) {
   ): Promise<void> {
     const now = config.now();
     const cartId = await repository.ensureCart(db, userId, now);
-    const existing = (await repository.listCartItems(db, userId)).find(
-      (item) => item.productId === product.id && item.colorId === (color?.id ?? null),
-    );
+    const sameProduct = (await repository.listCartItems(db, userId)).filter((item) => item.productId === product.id);
+    const existing = sameProduct.find((item) => item.colorId === (color?.id ?? null));
     const total = (existing?.count ?? 0) + rolls;
-    if (total > product.count) {
-      throw new AppError('STOCK_SHORT', {
-        details: { lines: [{ productId: product.id, requested: total, available: product.count }] },
-      });
-    }
+    // Stock is per product, so every colour line of it counts against the same rolls.
+    assertInStock(product, sameProduct, existing?.id ?? null, total);
     await repository.putCartItem(db, cartId, { productId: product.id, colorId: color?.id ?? null, count: total });
     await repository.touchCart(db, cartId, now);
   }
@@ -257,14 +268,16 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     async setCartItemCount(userId: string, itemId: number, rolls: number, lang: Lang): Promise<Cart> {
-      const item = (await repository.listCartItems(db, userId)).find((candidate) => candidate.id === itemId);
+      const items = await repository.listCartItems(db, userId);
+      const item = items.find((candidate) => candidate.id === itemId);
       if (!item) throw new AppError('CART_ITEM_NOT_FOUND');
       const product = sellable(await repository.findSellableProducts(db, [item.productId]), item.productId);
-      if (rolls > product.count) {
-        throw new AppError('STOCK_SHORT', {
-          details: { lines: [{ productId: product.id, requested: rolls, available: product.count }] },
-        });
-      }
+      assertInStock(
+        product,
+        items.filter((candidate) => candidate.productId === product.id),
+        item.id,
+        rolls,
+      );
       if (!(await repository.setCartItemCount(db, userId, itemId, rolls))) throw new AppError('CART_ITEM_NOT_FOUND');
       return getCart(userId, lang);
     },
