@@ -142,6 +142,8 @@ export type OrderUpdate = z.output<typeof OrderUpdateSchema>;
 export const OrderListQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   userId: z.uuid().optional(),
+  /** Part of the customer's phone, name or company name, or their exact INN. */
+  customer: z.string().trim().min(1).max(100).optional(),
   /** Created on or after this instant (ISO 8601). */
   from: z.iso.datetime({ offset: true }).optional(),
   /** Created before this instant. */

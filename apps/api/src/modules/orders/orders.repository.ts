@@ -4,7 +4,7 @@
  * (`WHERE status = <expected>`) so that rolls are given back exactly once however many callers race.
  */
 import { tables, type Db } from '@polotno/db';
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from '@polotno/db/orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from '@polotno/db/orm';
 import type { OrderStatus, RequisitesRecord } from '@polotno/domain';
 
 const {
@@ -350,6 +350,8 @@ export async function listUserOrders(db: Db, userId: string): Promise<OrderRow[]
 export interface OrderFilter {
   status?: OrderStatus | undefined;
   userId?: string | undefined;
+  /** Part of the customer's phone, name or company name, or their exact INN. */
+  customer?: string | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
   limit: number;
@@ -361,6 +363,21 @@ export async function listOrders(db: Db, filter: OrderFilter): Promise<{ rows: O
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(orders.status, filter.status));
   if (filter.userId) conditions.push(eq(orders.userId, filter.userId));
+  if (filter.customer) {
+    const pattern = `%${filter.customer.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const digits = filter.customer.replace(/\D/g, '');
+    const matchingUsers = db
+      .select({ id: users.id })
+      .from(users)
+      .where(or(ilike(users.name, pattern), digits.length >= 3 ? ilike(users.phone, `%${digits}%`) : undefined));
+    const customer = or(
+      inArray(orders.userId, matchingUsers),
+      sql`${orders.requisites}->>'inn' = ${filter.customer}`,
+      sql`${orders.requisites}->>'companyName' ilike ${pattern}`,
+      sql`${orders.requisites}->>'name' ilike ${pattern}`,
+    );
+    if (customer) conditions.push(customer);
+  }
   if (filter.from) conditions.push(gte(orders.createdAt, filter.from));
   if (filter.to) conditions.push(lt(orders.createdAt, filter.to));
   const where = conditions.length > 0 ? and(...conditions) : undefined;

@@ -376,6 +376,17 @@ describe('reading orders', () => {
     ).toBe(true);
     const future = (await call(admin, 'GET', `/api/order?from=${encodeURIComponent('2030-01-01T00:00:00Z')}`)).json();
     expect(future).toEqual({ items: [], total: 0 });
+    const byInn = (await call(admin, 'GET', '/api/order?customer=7707083893&limit=200')).json();
+    expect(byInn.items.length).toBeGreaterThan(0);
+    expect(byInn.items.every((order: { requisites: { inn: string } }) => order.requisites.inn === '7707083893')).toBe(
+      true,
+    );
+    const byPhone = (await call(admin, 'GET', `/api/order?customer=${alice.phone.slice(-7)}&limit=200`)).json();
+    expect(byPhone.items.length).toBeGreaterThan(0);
+    expect(byPhone.items.every((order: { userId: string }) => order.userId === alice.id)).toBe(true);
+    const byName = (await call(admin, 'GET', `/api/order?customer=${encodeURIComponent('ромаш')}&limit=200`)).json();
+    expect(byName.total).toBe(byInn.total);
+    expect((await call(admin, 'GET', `/api/order?customer=${encodeURIComponent('%')}`)).json().total).toBe(0);
     expect((await call(alice, 'GET', '/api/order')).statusCode).toBe(403);
     expect((await call(null, 'GET', '/api/order')).statusCode).toBe(401);
   });

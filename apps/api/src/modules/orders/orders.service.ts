@@ -423,6 +423,7 @@ export function createOrdersService(deps: OrdersDeps) {
       const { rows, total } = await repository.listOrders(db, {
         status: query.status,
         userId: query.userId,
+        customer: query.customer,
         from: query.from ? new Date(query.from) : undefined,
         to: query.to ? new Date(query.to) : undefined,
         limit: query.limit,
