@@ -28,7 +28,26 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_BUILD_DIR: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY: z.string().min(1).optional(),
+  S3_SECRET_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Polotno <no-reply@polotno.local>'),
+  MAIL_MANAGERS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses')))
+    .default([]),
 });
+
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
 
 export type Env = z.input<typeof EnvSchema>;
 
@@ -47,6 +66,16 @@ export interface Config {
   /** Signs access tokens and verification tokens. */
   sessionSecret: string;
   webBuildDir: string;
+  /** Where files live: `dataDir/files`, or an S3-compatible bucket (path-style addressing). */
+  files:
+    | { kind: 'local'; dir: string }
+    | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKey: string; secretKey: string };
+  /** Outgoing e-mail: `.eml` files under `dataDir/outbox/mail`, or SMTP. */
+  mail: {
+    transport: { kind: 'outbox'; dir: string } | { kind: 'smtp'; url: string };
+    from: string;
+    managers: string[];
+  };
 }
 
 export class ConfigError extends Error {
@@ -73,6 +102,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(['SESSION_SECRET: required in production (at least 32 random characters)']);
   }
   const dataDir = path.resolve(env.DATA_DIR);
+  const s3Given = S3_VARIABLES.filter((name) => env[name] !== undefined);
+  if (s3Given.length > 0 && s3Given.length < S3_VARIABLES.length) {
+    throw new ConfigError(
+      S3_VARIABLES.filter((name) => env[name] === undefined).map(
+        (name) => `${name}: required when any of ${S3_VARIABLES.join(', ')} is set`,
+      ),
+    );
+  }
   return Object.freeze({
     env: env.NODE_ENV,
     port: env.PORT,
@@ -87,6 +124,25 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     sessionSecret: env.SESSION_SECRET ?? localSecret(dataDir),
     webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? new URL('../../web/build', import.meta.url).pathname),
+    files: Object.freeze(
+      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY && env.S3_SECRET_KEY
+        ? {
+            kind: 's3' as const,
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            accessKey: env.S3_ACCESS_KEY,
+            secretKey: env.S3_SECRET_KEY,
+          }
+        : { kind: 'local' as const, dir: path.join(dataDir, 'files') },
+    ),
+    mail: Object.freeze({
+      transport: env.SMTP_URL
+        ? { kind: 'smtp' as const, url: env.SMTP_URL }
+        : { kind: 'outbox' as const, dir: path.join(dataDir, 'outbox', 'mail') },
+      from: env.MAIL_FROM,
+      managers: env.MAIL_MANAGERS,
+    }),
   });
 }
 
@@ -115,14 +171,19 @@ export function testEngine(): 'pglite' | 'postgres' {
 
 /** A configuration for tests: in-memory PGlite, quiet logs, fixed secret; `overrides` win. */
 export function testConfig(overrides: Partial<Config> & { dataDir: string }): Config {
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    MAIL_MANAGERS: 'manager@polotno.test',
+  });
+  // Files and mail follow the test's own data directory unless the test says otherwise.
   return Object.freeze({
-    ...loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-      SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
-    }),
+    ...base,
     database: { kind: 'pglite' } as const,
+    files: { kind: 'local' as const, dir: path.join(overrides.dataDir, 'files') },
+    mail: { ...base.mail, transport: { kind: 'outbox' as const, dir: path.join(overrides.dataDir, 'outbox', 'mail') } },
     ...overrides,
   });
 }
