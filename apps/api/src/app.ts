@@ -11,6 +11,7 @@ import errorsPlugin from './plugins/errors.ts';
 import filesPlugin from './plugins/files.ts';
 import langPlugin from './plugins/lang.ts';
 import mailPlugin from './plugins/mail.ts';
+import multipartPlugin from './plugins/multipart.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
 import healthRoutes from './modules/health/health.routes.ts';
@@ -54,6 +55,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dbPlugin, { config, database: options.database });
   await app.register(filesPlugin, { config });
   await app.register(mailPlugin, { config });
+  await app.register(multipartPlugin);
   await app.register(openapiPlugin);
 
   await app.register(healthRoutes);

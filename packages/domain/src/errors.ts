@@ -29,6 +29,27 @@ export const ERRORS = {
     ru: 'Слишком много запросов, попробуйте позже',
     uz: "So'rovlar juda ko'p, keyinroq urinib ko'ring",
   },
+  FILE_REQUIRED: { status: 400, ru: 'Приложите файл', uz: 'Faylni biriktiring' },
+  FILE_TOO_LARGE: {
+    status: 413,
+    ru: 'Файл слишком большой: не более {max} МБ',
+    uz: 'Fayl juda katta: {max} MB dan oshmasligi kerak',
+  },
+  FILE_TYPE_NOT_ALLOWED: {
+    status: 415,
+    ru: 'Формат файла не поддерживается. Допустимы: {allowed}',
+    uz: "Fayl formati qo'llab-quvvatlanmaydi. Ruxsat etilgan: {allowed}",
+  },
+  FILE_ARCHIVE_UNSAFE: {
+    status: 422,
+    ru: 'Документ повреждён или слишком велик после распаковки',
+    uz: 'Hujjat shikastlangan yoki ochilganda juda katta',
+  },
+  IMAGE_TOO_LARGE: {
+    status: 422,
+    ru: 'Изображение слишком большое: не более {max} пикселей по стороне',
+    uz: 'Rasm juda katta: har bir tomoni {max} pikseldan oshmasligi kerak',
+  },
   SERVICE_UNAVAILABLE: { status: 503, ru: 'Сервис временно недоступен', uz: 'Xizmat vaqtincha ishlamayapti' },
   INTERNAL: { status: 500, ru: 'Внутренняя ошибка сервера', uz: 'Serverning ichki xatosi' },
 } as const satisfies Record<string, ErrorDefinition>;
