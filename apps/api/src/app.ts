@@ -14,6 +14,8 @@ import mailPlugin from './plugins/mail.ts';
 import multipartPlugin from './plugins/multipart.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
+import contentRoutes from './modules/content/content.routes.ts';
+import filesRoutes from './modules/files/files.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 
 declare module 'fastify' {
@@ -59,6 +61,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(openapiPlugin);
 
   await app.register(healthRoutes);
+  await app.register(filesRoutes);
+  await app.register(contentRoutes);
 
   return app;
 }

@@ -50,6 +50,19 @@ export const ERRORS = {
     ru: 'Изображение слишком большое: не более {max} пикселей по стороне',
     uz: 'Rasm juda katta: har bir tomoni {max} pikseldan oshmasligi kerak',
   },
+  PHONE_INVALID: { status: 400, ru: 'Некорректный номер телефона', uz: "Telefon raqami noto'g'ri" },
+  SLUG_INVALID: {
+    status: 400,
+    ru: 'Адрес страницы: латинские строчные буквы, цифры и дефисы',
+    uz: 'Sahifa manzili: lotin kichik harflari, raqamlar va chiziqchalar',
+  },
+  SLUG_TAKEN: { status: 409, ru: 'Такой адрес страницы уже занят', uz: 'Bunday sahifa manzili band' },
+  PROMOTION_DATES_INVALID: {
+    status: 400,
+    ru: 'Дата окончания акции должна быть позже даты начала',
+    uz: "Aksiya tugash sanasi boshlanish sanasidan keyin bo'lishi kerak",
+  },
+  IMAGE_NOT_FOUND: { status: 400, ru: 'Изображение не найдено', uz: 'Rasm topilmadi' },
   SERVICE_UNAVAILABLE: { status: 503, ru: 'Сервис временно недоступен', uz: 'Xizmat vaqtincha ishlamayapti' },
   INTERNAL: { status: 500, ru: 'Внутренняя ошибка сервера', uz: 'Serverning ichki xatosi' },
 } as const satisfies Record<string, ErrorDefinition>;

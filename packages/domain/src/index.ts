@@ -2,3 +2,5 @@ export * from './errors.ts';
 export * from './i18n.ts';
 export * from './health.ts';
 export * from './web-context.ts';
+export * from './files/files.schema.ts';
+export * from './content/content.schema.ts';

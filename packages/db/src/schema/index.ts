@@ -1,2 +1,4 @@
 // The whole database schema, one file per capability; drizzle-kit reads this file to generate migrations.
 export * from './meta.ts';
+export * from './files.ts';
+export * from './content.ts';

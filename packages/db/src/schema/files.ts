@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Every file the shop keeps: content images, customers' requisites documents, order briefs. The bytes
+ * live in the file store under `key` (server-generated); `name` is only the cleaned display name.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    key: text('key').notNull().unique(),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    /** image | document | brief */
+    kind: text('kind').notNull(),
+    /** Public files (content images) are served to anyone; the rest only to their owner or an ADMIN. */
+    public: boolean('public').notNull().default(false),
+    ownerId: uuid('owner_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('stored_files_owner_idx').on(table.ownerId, table.createdAt)],
+);
