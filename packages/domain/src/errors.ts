@@ -63,6 +63,24 @@ export const ERRORS = {
     uz: "Aksiya tugash sanasi boshlanish sanasidan keyin bo'lishi kerak",
   },
   IMAGE_NOT_FOUND: { status: 400, ru: 'Изображение не найдено', uz: 'Rasm topilmadi' },
+  EMAIL_INVALID: { status: 400, ru: 'Некорректный адрес электронной почты', uz: "Elektron pochta manzili noto'g'ri" },
+  NAME_REQUIRED: { status: 400, ru: 'Укажите имя', uz: 'Ismingizni kiriting' },
+  MESSAGE_REQUIRED: { status: 400, ru: 'Напишите сообщение', uz: 'Xabar yozing' },
+  CONTACT_REQUIRED: {
+    status: 400,
+    ru: 'Укажите телефон или e-mail для ответа',
+    uz: 'Javob uchun telefon yoki e-mail kiriting',
+  },
+  MATERIALS_REQUIRED: {
+    status: 400,
+    ru: 'Выберите, что вам прислать: цветовую карту, образцы или прайс-лист',
+    uz: "Nima yuborishimizni tanlang: rang kartasi, namunalar yoki narxlar ro'yxati",
+  },
+  REQUEST_FLOOD: {
+    status: 429,
+    ru: 'Мы уже получили ваши заявки — менеджер свяжется с вами. Новую заявку можно отправить позже',
+    uz: "Arizalaringizni oldik — menejer siz bilan bog'lanadi. Yangi arizani keyinroq yuborishingiz mumkin",
+  },
   SERVICE_UNAVAILABLE: { status: 503, ru: 'Сервис временно недоступен', uz: 'Xizmat vaqtincha ishlamayapti' },
   INTERNAL: { status: 500, ru: 'Внутренняя ошибка сервера', uz: 'Serverning ichki xatosi' },
 } as const satisfies Record<string, ErrorDefinition>;

@@ -4,3 +4,4 @@ export * from './health.ts';
 export * from './web-context.ts';
 export * from './files/files.schema.ts';
 export * from './content/content.schema.ts';
+export * from './requests/requests.schema.ts';

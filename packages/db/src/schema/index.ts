@@ -2,3 +2,4 @@
 export * from './meta.ts';
 export * from './files.ts';
 export * from './content.ts';
+export * from './requests.ts';
