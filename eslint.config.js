@@ -24,6 +24,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/domain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: restrict([{ regex: '^(?!zod($|/)|\\.)', message: 'domain imports only zod (and its own files).' }]),
   },
   {

@@ -3,6 +3,8 @@
  * It never listens; `server.ts` does, and tests call `app.inject()`.
  */
 import type { Database } from '@polotno/db';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -13,7 +15,11 @@ import langPlugin from './plugins/lang.ts';
 import mailPlugin from './plugins/mail.ts';
 import multipartPlugin from './plugins/multipart.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import authPlugin from './plugins/auth.ts';
+import rateLimitPlugin from './plugins/rate-limit.ts';
+import smsPlugin from './plugins/sms.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
+import accountsRoutes from './modules/accounts/accounts.routes.ts';
 import contentRoutes from './modules/content/content.routes.ts';
 import filesRoutes from './modules/files/files.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
@@ -33,6 +39,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      // Readable logs in a developer's terminal; JSON lines everywhere else.
+      ...(config.env === 'development' && process.stdout.isTTY
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+        : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     trustProxy: config.env === 'production',
@@ -54,13 +64,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(langPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { config });
+  // Dynamic answers (pages, JSON) are compressed on the fly at a cheap brotli level; built assets are
+  // precompressed at brotli-11 by the build and served as files.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(dbPlugin, { config, database: options.database });
   await app.register(filesPlugin, { config });
   await app.register(mailPlugin, { config });
   await app.register(multipartPlugin);
   await app.register(openapiPlugin);
+  await app.register(rateLimitPlugin, { config });
+  await app.register(smsPlugin, { config });
+  await app.register(authPlugin, { config });
 
   await app.register(healthRoutes);
+  await app.register(accountsRoutes);
   await app.register(filesRoutes);
   await app.register(contentRoutes);
 

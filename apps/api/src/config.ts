@@ -28,6 +28,21 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_BUILD_DIR: z.string().min(1).optional(),
+  // Accounts
+  SMS_PROVIDER: z.enum(['log', 'smsru']).default('log'),
+  SMS_API_ID: z.string().min(1).optional(),
+  SMS_API_URL: z.url().default('https://sms.ru'),
+  SMS_FROM: z.string().min(1).max(11).optional(),
+  SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  SMS_PER_PREFIX_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  SMS_GLOBAL_PER_HOUR: z.coerce.number().int().min(1).default(200),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+  LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).max(10_000).default(30),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ACCESS_KEY: z.string().min(1).optional(),
@@ -66,6 +81,29 @@ export interface Config {
   /** Signs access tokens and verification tokens. */
   sessionSecret: string;
   webBuildDir: string;
+  /** The clock every time-based rule reads; tests move it instead of sleeping. */
+  now: () => Date;
+  sms: {
+    /** `log` appends to `dataDir/outbox/sms.jsonl`; `smsru` calls the SMS.ru HTTP API. */
+    provider: 'log' | 'smsru';
+    apiId: string | null;
+    apiUrl: string;
+    from: string | null;
+    perIpPerHour: number;
+    perPrefixPerHour: number;
+    globalPerHour: number;
+  };
+  auth: {
+    loginMaxFailures: number;
+    loginIpMaxFailures: number;
+    loginLockMinutes: number;
+    sessionIdleDays: number;
+    sessionMaxDays: number;
+    /** Coarse per-IP cap on each auth route, on top of the per-phone and per-account counters. */
+    rateLimitPerMinute: number;
+  };
+  /** Shared store for rate limits when several instances run; in-process memory otherwise. */
+  redisUrl: string | null;
   /** Where files live: `dataDir/files`, or an S3-compatible bucket (path-style addressing). */
   files:
     | { kind: 'local'; dir: string }
@@ -101,6 +139,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
     throw new ConfigError(['SESSION_SECRET: required in production (at least 32 random characters)']);
   }
+  if (env.SMS_PROVIDER === 'smsru' && !env.SMS_API_ID) {
+    throw new ConfigError(['SMS_API_ID: required when SMS_PROVIDER=smsru']);
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   const s3Given = S3_VARIABLES.filter((name) => env[name] !== undefined);
   if (s3Given.length > 0 && s3Given.length < S3_VARIABLES.length) {
@@ -124,6 +165,25 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     sessionSecret: env.SESSION_SECRET ?? localSecret(dataDir),
     webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? new URL('../../web/build', import.meta.url).pathname),
+    now: () => new Date(),
+    sms: Object.freeze({
+      provider: env.SMS_PROVIDER,
+      apiId: env.SMS_API_ID ?? null,
+      apiUrl: env.SMS_API_URL.replace(/\/$/, ''),
+      from: env.SMS_FROM ?? null,
+      perIpPerHour: env.SMS_PER_IP_PER_HOUR,
+      perPrefixPerHour: env.SMS_PER_PREFIX_PER_HOUR,
+      globalPerHour: env.SMS_GLOBAL_PER_HOUR,
+    }),
+    auth: Object.freeze({
+      loginMaxFailures: env.LOGIN_MAX_FAILURES,
+      loginIpMaxFailures: env.LOGIN_IP_MAX_FAILURES,
+      loginLockMinutes: env.LOGIN_LOCK_MINUTES,
+      sessionIdleDays: env.SESSION_IDLE_DAYS,
+      sessionMaxDays: env.SESSION_MAX_DAYS,
+      rateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    }),
+    redisUrl: env.REDIS_URL ?? null,
     files: Object.freeze(
       env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY && env.S3_SECRET_KEY
         ? {
@@ -176,6 +236,12 @@ export function testConfig(overrides: Partial<Config> & { dataDir: string }): Co
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    // Suites log in and send codes from one address many times; tests of these limits lower them.
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    SMS_PER_IP_PER_HOUR: '100000',
+    SMS_PER_PREFIX_PER_HOUR: '100000',
+    SMS_GLOBAL_PER_HOUR: '100000',
+    LOGIN_IP_MAX_FAILURES: '10000',
     MAIL_MANAGERS: 'manager@polotno.test',
   });
   // Files and mail follow the test's own data directory unless the test says otherwise.

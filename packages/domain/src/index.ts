@@ -5,3 +5,5 @@ export * from './web-context.ts';
 export * from './files/files.schema.ts';
 export * from './content/content.schema.ts';
 export * from './requests/requests.schema.ts';
+export * from './accounts/accounts.schema.ts';
+export * from './accounts/accounts.messages.ts';

@@ -1,31 +1,43 @@
 /**
- * Security headers on every answer. Scripts run only with the per-request nonce that the web's SSR puts
- * on its inline and module scripts (`reply.cspNonce.script`).
+ * Security headers on every answer. JSON answers get a CSP that allows nothing; pages rendered by the web
+ * replace it with a policy whose scripts run only with that request's nonce (see `pageCsp`).
  */
+import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 
+/** A fresh nonce for one HTML page's scripts. */
+export function createNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/** The Content-Security-Policy of an HTML page whose scripts carry `nonce`. */
+export function pageCsp(nonce: string, production: boolean): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    // Vite's dev server talks to the page over a websocket.
+    production ? "connect-src 'self'" : "connect-src 'self' ws: wss:",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    ...(production ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}
+
 export default fp(
   async function securityHeaders(app: FastifyInstance, options: { config: Config }) {
     const production = options.config.env === 'production';
     await app.register(helmet, {
-      enableCSPNonces: true,
       contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          connectSrc: ["'self'"],
-          fontSrc: ["'self'", 'data:'],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          upgradeInsecureRequests: production ? [] : null,
-        },
+        useDefaults: false,
+        directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
       },
       strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,

@@ -13,6 +13,7 @@ import fastifyStatic from '@fastify/static';
 import type { ApiRequest, ApiResponse, WebLoadContext } from '@polotno/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createNonce, pageCsp } from './security-headers.ts';
 
 export interface WebOptions {
   buildDir: string;
@@ -76,8 +77,9 @@ export default async function web(app: FastifyInstance, options: WebOptions) {
   async function render(request: FastifyRequest, reply: FastifyReply) {
     if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
     if (viteMiddleware && (await runConnect(viteMiddleware, request, reply))) return reply;
-    const context: WebLoadContext = { cspNonce: reply.cspNonce.script, callApi };
-    const response = await handle(toFetchRequest(request), context);
+    const cspNonce = createNonce();
+    const response = await handle(toFetchRequest(request), { cspNonce, callApi } satisfies WebLoadContext);
+    reply.header('content-security-policy', pageCsp(cspNonce, options.mode === 'production'));
     return sendFetchResponse(reply, response);
   }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
 
 /**
  * Every file the shop keeps: content images, customers' requisites documents, order briefs. The bytes
@@ -19,7 +20,8 @@ export const storedFiles = pgTable(
     kind: text('kind').notNull(),
     /** Public files (content images) are served to anyone; the rest only to their owner or an ADMIN. */
     public: boolean('public').notNull().default(false),
-    ownerId: uuid('owner_id'),
+    /** The customer a private file belongs to; their files go with their account. */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('stored_files_owner_idx').on(table.ownerId, table.createdAt)],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
 import { storedFiles } from './files.ts';
 
 /** Price-list and samples requests, feedback and order briefs from visitors and customers. */
@@ -24,7 +25,7 @@ export const visitorRequests = pgTable(
     message: text('message'),
     fileId: uuid('file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     lang: text('lang').notNull(),
-    userId: uuid('user_id'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

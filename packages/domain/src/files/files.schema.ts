@@ -17,4 +17,3 @@ export type ImageRef = z.infer<typeof ImageRefSchema>;
 
 export const FileIdParamsSchema = z.object({ id: z.uuid() });
 export const UserFileParamsSchema = z.object({ id: z.uuid(), fileId: z.uuid() });
-export const UserIdParamsSchema = z.object({ id: z.uuid() });

@@ -84,13 +84,39 @@ CREATE TABLE "vacancies" (
 	CONSTRAINT "vacancies_slug_unique" UNIQUE("slug")
 );
 --> statement-breakpoint
+CREATE TABLE "visitor_requests" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"status" text DEFAULT 'new' NOT NULL,
+	"name" text NOT NULL,
+	"phone" text,
+	"email" text,
+	"company" text,
+	"delivery_method" text,
+	"address" text,
+	"materials" text[] DEFAULT '{}'::text[] NOT NULL,
+	"message" text,
+	"file_id" uuid,
+	"lang" text NOT NULL,
+	"user_id" uuid,
+	"ip" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "stored_files" ADD CONSTRAINT "stored_files_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "posts" ADD CONSTRAINT "posts_cover_id_stored_files_id_fk" FOREIGN KEY ("cover_id") REFERENCES "public"."stored_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promotions" ADD CONSTRAINT "promotions_image_id_stored_files_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."stored_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff" ADD CONSTRAINT "staff_photo_id_stored_files_id_fk" FOREIGN KEY ("photo_id") REFERENCES "public"."stored_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "visitor_requests" ADD CONSTRAINT "visitor_requests_file_id_stored_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."stored_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "visitor_requests" ADD CONSTRAINT "visitor_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "stored_files_owner_idx" ON "stored_files" USING btree ("owner_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "posts_kind_slug_idx" ON "posts" USING btree ("kind","slug");--> statement-breakpoint
 CREATE INDEX "posts_kind_published_idx" ON "posts" USING btree ("kind","published","published_at");--> statement-breakpoint
 CREATE INDEX "posts_tags_idx" ON "posts" USING gin ("tags");--> statement-breakpoint
 CREATE INDEX "promotions_valid_idx" ON "promotions" USING btree ("published","valid_from","valid_to");--> statement-breakpoint
 CREATE INDEX "staff_group_idx" ON "staff" USING btree ("group","sort_order");--> statement-breakpoint
-CREATE INDEX "vacancies_published_idx" ON "vacancies" USING btree ("published","published_at");
+CREATE INDEX "vacancies_published_idx" ON "vacancies" USING btree ("published","published_at");--> statement-breakpoint
+CREATE INDEX "visitor_requests_status_idx" ON "visitor_requests" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "visitor_requests_phone_idx" ON "visitor_requests" USING btree ("phone","created_at");--> statement-breakpoint
+CREATE INDEX "visitor_requests_email_idx" ON "visitor_requests" USING btree ("email","created_at");

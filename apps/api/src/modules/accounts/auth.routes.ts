@@ -1,0 +1,117 @@
+import {
+  ChangePasswordBodySchema,
+  LoginBodySchema,
+  LoginResponseSchema,
+  RefreshResponseSchema,
+  SuccessSchema,
+  UserIdParamsSchema,
+  UserSchema,
+} from '@polotno/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/auth.ts';
+import { authRateLimit } from '../../plugins/rate-limit.ts';
+import { login, logout, refresh } from './auth.service.ts';
+import { changePassword, getUser } from './users.service.ts';
+
+/** The client a session is opened for. */
+export function clientOf(request: FastifyRequest) {
+  const agent = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : null };
+}
+
+/** Refuses anonymous callers before their input is even validated. */
+export async function authenticated(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+}
+
+const security: Array<Record<string, string[]>> = [{ bearer: [] }, { session: [] }];
+
+/** Login, sessions and password change (spec §7 auth calls). */
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rateLimit = authRateLimit(app.config);
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['accounts'],
+        summary: "Log in by phone or e-mail and password; sets the session cookie. role 'admin' admits only ADMIN",
+        body: LoginBodySchema,
+        response: { 200: LoginResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { session, user } = await login(app.accounts, request.body, clientOf(request));
+      setSessionCookie(reply, app.config, session);
+      return { access_token: session.accessToken, user };
+    },
+  );
+
+  app.post(
+    '/api/auth/refresh',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['accounts'],
+        summary: 'A new access token for the session cookie',
+        security: [{ session: [] }],
+        response: { 200: RefreshResponseSchema },
+      },
+    },
+    async (request) => ({ accessToken: await refresh(app.accounts, request.auth) }),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'End the current session (bearer or cookie)',
+        security,
+        response: { 200: SuccessSchema },
+      },
+    },
+    async (request, reply) => {
+      await logout(app.accounts, request.auth);
+      clearSessionCookie(reply, app.config);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/api/auth/user',
+    {
+      preValidation: authenticated,
+      schema: { tags: ['accounts'], summary: 'The current user', security, response: { 200: UserSchema } },
+    },
+    async (request) => {
+      const caller = requireUser(request);
+      return getUser(app.accounts, caller, caller.id);
+    },
+  );
+
+  app.put(
+    '/api/auth/password/:id',
+    {
+      config: { rateLimit },
+      preValidation: authenticated,
+      schema: {
+        tags: ['accounts'],
+        summary: "Change one's own password; other sessions end",
+        security,
+        params: UserIdParamsSchema,
+        body: ChangePasswordBodySchema,
+        response: { 200: SuccessSchema },
+      },
+    },
+    async (request) => {
+      const caller = requireUser(request);
+      await changePassword(app.accounts, caller, request.auth?.sessionId ?? '', request.params.id, request.body);
+      return { success: true as const };
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,170 @@
+/** SQL of sessions and login failure counters. */
+import { tables, type Db } from '@polotno/db';
+import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from '@polotno/db/orm';
+
+const { sessions, users, loginAttempts } = tables;
+
+export interface NewSession {
+  userId: string;
+  tokenHash: string;
+  idleExpiresAt: Date;
+  absoluteExpiresAt: Date;
+  userAgent: string | null;
+  ip: string | null;
+}
+
+/** Stores a session and returns its id. */
+export async function insertSession(db: Db, session: NewSession, now: Date): Promise<string> {
+  const [row] = await db
+    .insert(sessions)
+    .values({ ...session, createdAt: now, lastSeenAt: now })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned no row');
+  return row.id;
+}
+
+export interface ActiveSession {
+  sessionId: string;
+  lastSeenAt: Date;
+  absoluteExpiresAt: Date;
+  user: { id: string; role: 'USER' | 'ADMIN'; phone: string; blocked: boolean };
+}
+
+const activeColumns = {
+  sessionId: sessions.id,
+  lastSeenAt: sessions.lastSeenAt,
+  absoluteExpiresAt: sessions.absoluteExpiresAt,
+  userId: users.id,
+  role: users.role,
+  phone: users.phone,
+  blocked: users.blocked,
+};
+
+function toActive(row: {
+  sessionId: string;
+  lastSeenAt: Date;
+  absoluteExpiresAt: Date;
+  userId: string;
+  role: 'USER' | 'ADMIN';
+  phone: string;
+  blocked: boolean;
+}): ActiveSession {
+  return {
+    sessionId: row.sessionId,
+    lastSeenAt: row.lastSeenAt,
+    absoluteExpiresAt: row.absoluteExpiresAt,
+    user: { id: row.userId, role: row.role, phone: row.phone, blocked: row.blocked },
+  };
+}
+
+const isActive = (now: Date) =>
+  and(isNull(sessions.revokedAt), gt(sessions.idleExpiresAt, now), gt(sessions.absoluteExpiresAt, now));
+
+/** The live session with this token hash, with its user as stored now (role and blocked are current). */
+export async function findActiveSessionByTokenHash(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<ActiveSession | null> {
+  const [row] = await db
+    .select(activeColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isActive(now)));
+  return row ? toActive(row) : null;
+}
+
+/** The live session with this id belonging to this user. */
+export async function findActiveSessionById(
+  db: Db,
+  sessionId: string,
+  userId: string,
+  now: Date,
+): Promise<ActiveSession | null> {
+  const [row] = await db
+    .select(activeColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isActive(now)));
+  return row ? toActive(row) : null;
+}
+
+/** Slides the idle expiry, never past the absolute one. */
+export async function touchSession(db: Db, sessionId: string, now: Date, idleExpiresAt: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({
+      lastSeenAt: now,
+      idleExpiresAt: sql`least(${idleExpiresAt.toISOString()}::timestamptz, ${sessions.absoluteExpiresAt})`,
+    })
+    .where(eq(sessions.id, sessionId));
+}
+
+/** Ends one session. */
+export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user, except `keep` when given. */
+export async function revokeUserSessions(db: Db, userId: string, now: Date, keep?: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined));
+}
+
+/** Deletes sessions that ended more than a day ago (kept briefly for audit). */
+export async function deleteDeadSessions(db: Db, now: Date): Promise<void> {
+  const dayAgo = new Date(now.getTime() - 86_400_000);
+  await db
+    .delete(sessions)
+    .where(
+      or(lt(sessions.absoluteExpiresAt, dayAgo), lt(sessions.idleExpiresAt, dayAgo), lt(sessions.revokedAt, dayAgo)),
+    );
+}
+
+/** The lock on a login key, if one is in force. */
+export async function findLoginLock(db: Db, keys: string[], now: Date): Promise<Date | null> {
+  const rows = await db
+    .select({ lockedUntil: loginAttempts.lockedUntil })
+    .from(loginAttempts)
+    .where(and(inArray(loginAttempts.key, keys), gt(loginAttempts.lockedUntil, now)));
+  const until = rows.map((row) => row.lockedUntil?.getTime() ?? 0).sort((a, b) => b - a)[0];
+  return until ? new Date(until) : null;
+}
+
+/**
+ * Counts one failure against `key` in one atomic statement: a window older than `windowMs` starts over,
+ * and reaching `max` failures locks the key until `now + lockMs`.
+ */
+export async function recordLoginFailure(
+  db: Db,
+  key: string,
+  now: Date,
+  max: number,
+  windowMs: number,
+  lockMs: number,
+): Promise<void> {
+  const windowStart = new Date(now.getTime() - windowMs);
+  const lockUntil = new Date(now.getTime() + lockMs);
+  const restarted = sql`${loginAttempts.windowStartedAt} < ${windowStart.toISOString()}::timestamptz`;
+  const failures = sql`(case when ${restarted} then 1 else ${loginAttempts.failures} + 1 end)`;
+  await db.execute(sql`
+    insert into ${loginAttempts} (key, failures, window_started_at, locked_until)
+    values (${key}, 1, ${now.toISOString()}::timestamptz, ${max <= 1 ? lockUntil.toISOString() : null}::timestamptz)
+    on conflict (key) do update set
+      failures = ${failures},
+      window_started_at = case when ${restarted} then ${now.toISOString()}::timestamptz
+        else ${loginAttempts.windowStartedAt} end,
+      locked_until = case when ${failures} >= ${max}::int then ${lockUntil.toISOString()}::timestamptz
+        else ${loginAttempts.lockedUntil} end
+  `);
+}
+
+/** Forgets the failures of a key after a successful login. */
+export async function clearLoginFailures(db: Db, key: string): Promise<void> {
+  await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
+}

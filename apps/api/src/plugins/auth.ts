@@ -1,0 +1,124 @@
+/**
+ * Who is calling. For every `/api/` request `request.user` is set from `Authorization: Bearer <jwt>` or
+ * the session cookie, read against the database (a revoked session, a blocked account or a changed role
+ * applies at once). Cookie-authenticated requests that change state must come with a same-origin
+ * `Origin`, since a browser attaches the cookie to requests other sites start. The guards below are
+ * what services and routes use to demand a caller.
+ */
+import cookie from '@fastify/cookie';
+import { AppError, type AuthUser } from '@polotno/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import type { AccountsDeps } from '../modules/accounts/accounts.deps.ts';
+import { authenticate, type IssuedSession, type RequestAuth } from '../modules/accounts/auth.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller, or null for an anonymous request. */
+    user: AuthUser | null;
+    /** The session behind `user` and how it was presented. */
+    auth: RequestAuth | null;
+  }
+  interface FastifyInstance {
+    /** What the accounts services need; built once here. */
+    accounts: AccountsDeps;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The session cookie's name: `__Host-` bound to this exact origin over HTTPS in production. */
+export function sessionCookieName(config: Config): string {
+  return config.env === 'production' ? '__Host-polotno_session' : 'polotno_session';
+}
+
+/** Sets the httpOnly session cookie of a newly opened session. */
+export function setSessionCookie(reply: FastifyReply, config: Config, session: IssuedSession): void {
+  reply.setCookie(sessionCookieName(config), session.sessionToken, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.env === 'production',
+    path: '/',
+    maxAge: session.maxAgeSeconds,
+  });
+}
+
+/** Removes the session cookie. */
+export function clearSessionCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(sessionCookieName(config), {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.env === 'production',
+    path: '/',
+  });
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S{1,4096})\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** True when the request's `Origin` is the shop's public origin or the origin it was addressed to. */
+function sameOrigin(request: FastifyRequest, config: Config): boolean {
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string') return false;
+  if (origin === new URL(config.publicUrl).origin) return true;
+  return origin === `${request.protocol}://${request.host}`;
+}
+
+/** The caller, or 401; 403 when the account is blocked. */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user || !request.auth) throw new AppError('UNAUTHORIZED');
+  if (request.auth.blocked) throw new AppError('AUTH_ACCOUNT_BLOCKED');
+  return request.user;
+}
+
+/** An ADMIN caller, or 401/403. */
+export function requireAdmin(request: FastifyRequest): AuthUser {
+  const user = requireUser(request);
+  if (user.role !== 'ADMIN') {
+    request.log.warn({ userId: user.id, url: request.url }, 'admin call refused');
+    throw new AppError('FORBIDDEN');
+  }
+  return user;
+}
+
+/** The caller when `userId` is their own id or they are an ADMIN; 401/403 otherwise. */
+export function requireOwnerOrAdmin(request: FastifyRequest, userId: string): AuthUser {
+  const user = requireUser(request);
+  if (user.id !== userId && user.role !== 'ADMIN') {
+    request.log.warn({ userId: user.id, target: userId, url: request.url }, 'access to another user refused');
+    throw new AppError('FORBIDDEN');
+  }
+  return user;
+}
+
+export default fp(
+  async function auth(app: FastifyInstance, options: { config: Config }) {
+    const { config } = options;
+    await app.register(cookie);
+    app.decorate('accounts', { db: app.db, config, sms: app.sms, log: app.log });
+    app.decorateRequest('user', null);
+    app.decorateRequest('auth', null);
+    const cookieName = sessionCookieName(config);
+
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/')) return;
+      const bearer = bearerToken(request);
+      const sessionToken = bearer ? null : (request.cookies[cookieName] ?? null);
+      if (!bearer && !sessionToken) return;
+      const resolved = await authenticate({ ...app.accounts, log: request.log }, { bearer, sessionToken });
+      if (!resolved) return;
+      if (resolved.via === 'cookie' && !SAFE_METHODS.has(request.method) && !sameOrigin(request, config)) {
+        request.log.warn({ origin: request.headers.origin ?? null, url: request.url }, 'cross-origin cookie request');
+        throw new AppError('ORIGIN_FORBIDDEN');
+      }
+      request.auth = resolved;
+      request.user = resolved.user;
+    });
+  },
+  { name: 'auth', dependencies: ['db', 'sms', 'errors'] },
+);

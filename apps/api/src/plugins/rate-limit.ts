@@ -1,0 +1,33 @@
+/**
+ * Coarse per-IP request limits for routes that opt in (`config: { rateLimit: ... }`), kept in Redis when
+ * `REDIS_URL` is set (shared by all instances) and in process memory otherwise. Business limits that
+ * must survive restarts (SMS sends, code checks, login failures) are counted in the database instead.
+ */
+import rateLimit from '@fastify/rate-limit';
+import { AppError } from '@polotno/domain';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
+
+/** Route options for an auth route: `AUTH_RATE_LIMIT_PER_MINUTE` requests per minute per IP. */
+export function authRateLimit(config: Config) {
+  return { max: config.auth.rateLimitPerMinute, timeWindow: 60_000 };
+}
+
+export default fp(
+  async function rateLimitPlugin(app: FastifyInstance, options: { config: Config }) {
+    const redis = options.config.redisUrl
+      ? new Redis(options.config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, lazyConnect: false })
+      : null;
+    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    await app.register(rateLimit, {
+      global: false,
+      nameSpace: 'polotno-rl-',
+      ...(redis ? { redis, skipOnError: false } : {}),
+      errorResponseBuilder: (_request, context) =>
+        new AppError('RATE_LIMITED', { headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) } }),
+    });
+  },
+  { name: 'rate-limit', dependencies: ['errors'] },
+);

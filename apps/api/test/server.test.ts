@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngine } from '../src/config.ts';
+
+const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Runs the real server process; resolves with its exit code and output once it exits. */
+function runServer(env: Record<string, string>) {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', SEED_DEMO: 'false', WEB_BUILD_DIR: '/nonexistent', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForReady(url: string, exited: Promise<unknown>, output: () => string) {
+  let gone = false;
+  void exited.then(() => (gone = true));
+  for (let i = 0; i < 300; i += 1) {
+    if (gone) throw new Error(`server exited early:\n${output()}`);
+    const ok = await fetch(`${url}/api/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server not ready:\n${output()}`);
+}
+
+// The process-level contract is the same on both engines; it runs once, on the embedded default.
+describe.runIf(testEngine() === 'pglite')('the server process', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'polotno-server-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('refuses to start on bad configuration, naming every wrong variable', async () => {
+    const server = runServer({ PORT: 'abc', DATABASE_URL: 'mysql://nope', DATA_DIR: dataDir });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('PORT="abc"');
+    expect(server.output()).toContain('DATABASE_URL="mysql://nope"');
+  });
+
+  it('serves, prints its URL, shuts down cleanly on SIGTERM and starts again on the same data', async () => {
+    for (let round = 0; round < 2; round += 1) {
+      const port = await freePort();
+      const server = runServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
+      await waitForReady(`http://127.0.0.1:${port}`, server.exited, server.output);
+      expect(server.output()).toContain(`http://127.0.0.1:${port}`);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    }
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * Chromium for the journeys: `CHROME_PATH`, else the system `/usr/bin/chromium`, else the binary shipped
+ * inside the `@sparticuz/chromium` npm package (so a fresh machine needs no system-wide install).
+ */
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+async function executable(): Promise<{ path: string; args: string[] }> {
+  const configured = process.env.CHROME_PATH;
+  if (configured) return { path: configured, args: FLAGS };
+  if (existsSync('/usr/bin/chromium')) return { path: '/usr/bin/chromium', args: FLAGS };
+  const packaged = (await import('@sparticuz/chromium')).default;
+  return { path: await packaged.executablePath(), args: [...packaged.args, ...FLAGS] };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const { path, args } = await executable();
+  return chromium.launch({ executablePath: path, args, headless: true });
+}
