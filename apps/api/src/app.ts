@@ -20,6 +20,7 @@ import rateLimitPlugin from './plugins/rate-limit.ts';
 import smsPlugin from './plugins/sms.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
 import accountsRoutes from './modules/accounts/accounts.routes.ts';
+import contentAdminRoutes from './modules/content/content.admin.routes.ts';
 import contentRoutes from './modules/content/content.routes.ts';
 import filesRoutes from './modules/files/files.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(accountsRoutes);
   await app.register(filesRoutes);
   await app.register(contentRoutes);
+  await app.register(contentAdminRoutes);
 
   return app;
 }

@@ -23,11 +23,15 @@ export const SlugSchema = z.string().max(120).regex(SLUG_RE, { error: 'SLUG_INVA
 const localized = (max: number) =>
   z.object({ ru: z.string().trim().min(1).max(max), uz: z.string().trim().max(max).default('') });
 const localizedOptional = (max: number) =>
-  z.object({ ru: z.string().trim().max(max).default(''), uz: z.string().trim().max(max).default('') });
-const localizedList = z.object({
-  ru: z.array(z.string().trim().min(1).max(500)).max(30).default([]),
-  uz: z.array(z.string().trim().min(1).max(500)).max(30).default([]),
-});
+  z
+    .object({ ru: z.string().trim().max(max).default(''), uz: z.string().trim().max(max).default('') })
+    .default({ ru: '', uz: '' });
+const localizedList = z
+  .object({
+    ru: z.array(z.string().trim().min(1).max(500)).max(30).default([]),
+    uz: z.array(z.string().trim().min(1).max(500)).max(30).default([]),
+  })
+  .default({ ru: [], uz: [] });
 
 export const LangQuerySchema = z.object({ lang: z.enum(LANGS).default('ru') });
 export const PageQuerySchema = LangQuerySchema.extend({

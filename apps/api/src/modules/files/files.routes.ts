@@ -1,7 +1,13 @@
-/** Public content images, and (with auth) customers' own files. */
-import { FileIdParamsSchema } from '@polotno/domain';
+/** Public content images, their upload by ADMIN, and customers' own files. */
+import { FileIdParamsSchema, StoredFileSchema } from '@polotno/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getPublicImage } from './files.service.ts';
+import { z } from 'zod';
+import { UPLOAD_KINDS } from '../../lib/uploads.ts';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { UploadedFileSchema } from '../../plugins/multipart.ts';
+import { fileInfo, getPublicImage, storeUpload } from './files.service.ts';
+
+const security: Array<Record<string, string[]>> = [{ bearer: [] }, { session: [] }];
 
 const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,6 +28,27 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
         .send(stored.body);
+    },
+  );
+
+  app.post(
+    '/api/admin/media',
+    {
+      onRequest: async (request) => void requireAdmin(request),
+      config: { multipartOptions: { limits: { fileSize: UPLOAD_KINDS.image.maxBytes, files: 1 } } },
+      schema: {
+        tags: ['files'],
+        security,
+        summary:
+          'Upload a content image (JPEG, PNG or WebP, up to 8 MB and 10000 px a side); use its id as a cover or photo',
+        consumes: ['multipart/form-data'],
+        body: z.object({ file: UploadedFileSchema }),
+        response: { 201: StoredFileSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await storeUpload(app, 'image', request.body.file, { public: true });
+      return reply.code(201).send({ ...fileInfo(row), url: `/api/media/${row.id}` });
     },
   );
 };
