@@ -13,7 +13,6 @@ import errorsPlugin from './plugins/errors.ts';
 import filesPlugin from './plugins/files.ts';
 import langPlugin from './plugins/lang.ts';
 import mailPlugin from './plugins/mail.ts';
-import multipartPlugin from './plugins/multipart.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import authPlugin from './plugins/auth.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
@@ -24,6 +23,9 @@ import contentAdminRoutes from './modules/content/content.admin.routes.ts';
 import contentRoutes from './modules/content/content.routes.ts';
 import filesRoutes from './modules/files/files.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
+import requestsRoutes from './modules/requests/requests.routes.ts';
+import catalogModule from './modules/catalog/catalog.module.ts';
+import woocommerceModule from './modules/woocommerce/woocommerce.module.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,17 +77,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dbPlugin, { config, database: options.database });
   await app.register(filesPlugin, { config });
   await app.register(mailPlugin, { config });
-  await app.register(multipartPlugin);
   await app.register(openapiPlugin);
   await app.register(rateLimitPlugin, { config });
   await app.register(smsPlugin, { config });
   await app.register(authPlugin, { config });
 
   await app.register(healthRoutes);
+  await app.register(catalogModule);
+  await app.register(woocommerceModule);
   await app.register(accountsRoutes);
   await app.register(filesRoutes);
   await app.register(contentRoutes);
   await app.register(contentAdminRoutes);
+  await app.register(requestsRoutes);
 
   return app;
 }

@@ -2,6 +2,7 @@
  * Work done once at start-up, after migrations: the first ADMIN account and, on an empty database,
  * the demo data. Each capability that owns start-up work adds its step here.
  */
+import { isCatalogEmpty, seedCatalog } from '@polotno/db';
 import type { FastifyInstance } from 'fastify';
 import { ensureAdmin } from './modules/accounts/users.service.ts';
 import { seedContent } from './modules/content/content.seed.ts';
@@ -9,6 +10,14 @@ import { seedContent } from './modules/content/content.seed.ts';
 /** Runs the start-up steps; `print` shows one-time facts (such as a generated admin password) to the operator. */
 export async function bootstrap(app: FastifyInstance, print: (line: string) => void = console.log): Promise<void> {
   await ensureAdmin(app.accounts, print);
+  // With WooCommerce configured the catalogue comes from the store, so no demo products are mixed in.
+  if (app.config.seedDemo && !app.config.woo && (await isCatalogEmpty(app.db))) {
+    const seeded = await seedCatalog(app.db);
+    app.catalog.changed();
+    app.log.info(seeded, 'demo catalogue seeded');
+  }
+  // First WooCommerce sync (in the background: a slow store must not delay start-up) and the schedule.
+  app.woocommerce.start();
   if (app.config.seedDemo && (await seedContent(app))) app.log.info('demo content seeded');
   app.log.debug({ engine: app.database.engine }, 'bootstrap finished');
 }

@@ -28,6 +28,13 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_BUILD_DIR: z.string().min(1).optional(),
+  CATALOG_CACHE: boolean.default(true),
+  WOO_URL: z.url({ protocol: /^https?$/ }).optional(),
+  WOO_KEY: z.string().min(1).optional(),
+  WOO_SECRET: z.string().min(1).optional(),
+  WOO_SYNC_MINUTES: z.coerce.number().int().min(0).max(10_080).default(15),
+  WOO_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+  WOO_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   // Accounts
   SMS_PROVIDER: z.enum(['log', 'smsru']).default('log'),
   SMS_API_ID: z.string().min(1).optional(),
@@ -81,6 +88,10 @@ export interface Config {
   /** Signs access tokens and verification tokens. */
   sessionSecret: string;
   webBuildDir: string;
+  /** Read-through cache of hot catalogue answers; off only to measure the database path. */
+  catalogCache: boolean;
+  /** WooCommerce as the catalogue source; null when `WOO_URL`/`WOO_KEY`/`WOO_SECRET` are not all set. */
+  woo: WooConfig | null;
   /** The clock every time-based rule reads; tests move it instead of sleeping. */
   now: () => Date;
   sms: {
@@ -114,6 +125,17 @@ export interface Config {
     from: string;
     managers: string[];
   };
+}
+
+export interface WooConfig {
+  url: string;
+  key: string;
+  secret: string;
+  /** Minutes between scheduled syncs; 0 turns the schedule off (start-up and webhooks still sync). */
+  syncMinutes: number;
+  /** Verifies `X-WC-Webhook-Signature`; without it the webhook endpoint refuses every call. */
+  webhookSecret: string | null;
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -165,6 +187,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     sessionSecret: env.SESSION_SECRET ?? localSecret(dataDir),
     webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? new URL('../../web/build', import.meta.url).pathname),
+    catalogCache: env.CATALOG_CACHE,
+    woo:
+      env.WOO_URL && env.WOO_KEY && env.WOO_SECRET
+        ? Object.freeze({
+            url: env.WOO_URL.replace(/\/$/, ''),
+            key: env.WOO_KEY,
+            secret: env.WOO_SECRET,
+            syncMinutes: env.WOO_SYNC_MINUTES,
+            webhookSecret: env.WOO_WEBHOOK_SECRET ?? null,
+            timeoutMs: env.WOO_TIMEOUT_MS,
+          })
+        : null,
     now: () => new Date(),
     sms: Object.freeze({
       provider: env.SMS_PROVIDER,

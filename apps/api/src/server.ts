@@ -2,6 +2,7 @@
  * The process entry: read the configuration, open the database, mount the web app, listen, and shut down
  * gracefully (in-flight requests finish, new ones get 503, the database is closed).
  */
+import { createDb } from '@polotno/db';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
@@ -22,7 +23,10 @@ function readConfig(): Config {
 
 const config = readConfig();
 const dev = process.argv.includes('--dev');
-const app = await buildApp(config);
+// Opened before the app so a slow first start (PGlite creating its files, migrations) is not a plugin timeout.
+const database = await createDb(config.database);
+const app = await buildApp(config, { database });
+app.addHook('onClose', () => database.close());
 
 if (dev) {
   await app.register(web, { buildDir: config.webBuildDir, mode: 'development', vite: true });

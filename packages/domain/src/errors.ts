@@ -45,11 +45,6 @@ export const ERRORS = {
     ru: 'Документ повреждён или слишком велик после распаковки',
     uz: 'Hujjat shikastlangan yoki ochilganda juda katta',
   },
-  IMAGE_TOO_LARGE: {
-    status: 422,
-    ru: 'Изображение слишком большое: не более {max} пикселей по стороне',
-    uz: 'Rasm juda katta: har bir tomoni {max} pikseldan oshmasligi kerak',
-  },
   SLUG_INVALID: {
     status: 400,
     ru: 'Адрес страницы: латинские строчные буквы, цифры и дефисы',
@@ -61,7 +56,6 @@ export const ERRORS = {
     ru: 'Дата окончания акции должна быть позже даты начала',
     uz: "Aksiya tugash sanasi boshlanish sanasidan keyin bo'lishi kerak",
   },
-  IMAGE_NOT_FOUND: { status: 400, ru: 'Изображение не найдено', uz: 'Rasm topilmadi' },
   MESSAGE_REQUIRED: { status: 400, ru: 'Напишите сообщение', uz: 'Xabar yozing' },
   CONTACT_REQUIRED: {
     status: 400,
@@ -72,6 +66,11 @@ export const ERRORS = {
     status: 400,
     ru: 'Выберите, что вам прислать: цветовую карту, образцы или прайс-лист',
     uz: "Nima yuborishimizni tanlang: rang kartasi, namunalar yoki narxlar ro'yxati",
+  },
+  FILES_LIMIT_REACHED: {
+    status: 409,
+    ru: 'Загружено максимальное число файлов ({max}); удалите ненужные',
+    uz: "Fayllar soni chegarasiga yetildi ({max}); keraksizlarini o'chiring",
   },
   REQUEST_FLOOD: {
     status: 429,
@@ -185,6 +184,37 @@ export const ERRORS = {
     uz: "O'zingizni bloklash yoki administrator rolini olib tashlash mumkin emas",
   },
   INTERNAL: { status: 500, ru: 'Внутренняя ошибка сервера', uz: 'Serverning ichki xatosi' },
+  // Catalogue
+  PRODUCT_NOT_FOUND: { status: 404, ru: 'Товар не найден', uz: 'Mahsulot topilmadi' },
+  CATEGORY_NOT_FOUND: { status: 404, ru: 'Категория не найдена', uz: 'Kategoriya topilmadi' },
+  CATEGORY_EXISTS: {
+    status: 409,
+    ru: 'Категория с таким кодом уже есть',
+    uz: 'Bunday kodli kategoriya allaqachon bor',
+  },
+  IMAGE_NOT_FOUND: { status: 404, ru: 'Изображение не найдено', uz: 'Rasm topilmadi' },
+  STOCK_INVALID: {
+    status: 400,
+    ru: 'Остаток должен быть целым числом не меньше нуля',
+    uz: "Qoldiq noldan kichik bo'lmagan butun son bo'lishi kerak",
+  },
+  IMAGE_INVALID: {
+    status: 415,
+    ru: 'Загрузите изображение JPEG, PNG или WebP',
+    uz: 'JPEG, PNG yoki WebP rasmini yuklang',
+  },
+  IMAGE_TOO_LARGE: { status: 413, ru: 'Файл больше {max} МБ', uz: 'Fayl {max} MB dan katta' },
+  IMAGE_TOO_MANY_PIXELS: {
+    status: 422,
+    ru: 'Изображение больше {max} пикселей по стороне',
+    uz: 'Rasm tomoni {max} pikseldan katta',
+  },
+  PRODUCT_SYNCED_READ_ONLY: {
+    status: 409,
+    ru: 'Товар загружен из WooCommerce: здесь меняются только остаток и метки, остальное — в WooCommerce',
+    uz: "Mahsulot WooCommerce'dan olingan: bu yerda faqat qoldiq va belgilar o'zgaradi, qolgani WooCommerce'da",
+  },
+  WEBHOOK_SIGNATURE_INVALID: { status: 401, ru: 'Неверная подпись вебхука', uz: "Webhook imzosi noto'g'ri" },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

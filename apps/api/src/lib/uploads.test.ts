@@ -71,7 +71,7 @@ describe('upload checks', () => {
   });
 
   it('refuses a 20000×20000 PNG before decoding it', async () => {
-    expect(await codeOf(checkUpload('image', png(20_000, 20_000), 'huge.png'))).toBe('IMAGE_TOO_LARGE');
+    expect(await codeOf(checkUpload('image', png(20_000, 20_000), 'huge.png'))).toBe('IMAGE_TOO_MANY_PIXELS');
   });
 
   it('cleans a hostile file name down to a safe display name', () => {

@@ -136,7 +136,7 @@ function assertImageSize(data: Buffer): void {
   }
   const { width = 0, height = 0 } = size;
   if (width <= 0 || height <= 0 || width > IMAGE_MAX_SIDE || height > IMAGE_MAX_SIDE) {
-    throw new AppError('IMAGE_TOO_LARGE', { params: { max: IMAGE_MAX_SIDE } });
+    throw new AppError('IMAGE_TOO_MANY_PIXELS', { params: { max: IMAGE_MAX_SIDE } });
   }
 }
 

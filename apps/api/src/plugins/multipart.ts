@@ -1,5 +1,6 @@
 /**
- * multipart/form-data for upload routes. Fields and files are attached to `request.body`, so a route
+ * multipart/form-data for upload routes; a route plugin that takes uploads registers this inside its own
+ * (encapsulated) context, so other modules may parse multipart their own way. Fields and files are attached to `request.body`, so a route
  * validates them with its zod body schema like any JSON body. A route sets its own file size limit in
  * `config.multipartOptions.limits.fileSize`; one byte over it is a 413 in the user's language.
  */

@@ -20,7 +20,10 @@ export default fp(
     const redis = options.config.redisUrl
       ? new Redis(options.config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, lazyConnect: false })
       : null;
-    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    if (redis) {
+      redis.on('error', (error) => app.log.error({ err: error }, 'redis error'));
+      app.addHook('onClose', async () => void (await redis.quit()));
+    }
     await app.register(rateLimit, {
       global: false,
       nameSpace: 'polotno-rl-',

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ImageRefSchema } from '../files/files.schema.ts';
+import { LangQuerySchema } from '../catalog/catalog.schema.ts';
 import { LANGS } from '../i18n.ts';
 
 /** A text in both languages as stored: Russian required, Uzbek optional (empty means "use Russian"). */
@@ -17,8 +18,8 @@ export interface LocalizedList {
   uz: string[];
 }
 
-export const SLUG_RE = /^(?!\d+$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const SlugSchema = z.string().max(120).regex(SLUG_RE, { error: 'SLUG_INVALID' });
+export const CONTENT_SLUG_RE = /^(?!\d+$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SlugSchema = z.string().max(120).regex(CONTENT_SLUG_RE, { error: 'SLUG_INVALID' });
 
 const localized = (max: number) =>
   z.object({ ru: z.string().trim().min(1).max(max), uz: z.string().trim().max(max).default('') });
@@ -33,7 +34,6 @@ const localizedList = z
   })
   .default({ ru: [], uz: [] });
 
-export const LangQuerySchema = z.object({ lang: z.enum(LANGS).default('ru') });
 export const PageQuerySchema = LangQuerySchema.extend({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(12),

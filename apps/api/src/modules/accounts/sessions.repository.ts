@@ -1,6 +1,6 @@
 /** SQL of sessions and login failure counters. */
 import { tables, type Db } from '@polotno/db';
-import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from '@polotno/db/orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from '@polotno/db/orm';
 
 const { sessions, users, loginAttempts } = tables;
 
@@ -114,16 +114,6 @@ export async function revokeUserSessions(db: Db, userId: string, now: Date, keep
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined));
-}
-
-/** Deletes sessions that ended more than a day ago (kept briefly for audit). */
-export async function deleteDeadSessions(db: Db, now: Date): Promise<void> {
-  const dayAgo = new Date(now.getTime() - 86_400_000);
-  await db
-    .delete(sessions)
-    .where(
-      or(lt(sessions.absoluteExpiresAt, dayAgo), lt(sessions.idleExpiresAt, dayAgo), lt(sessions.revokedAt, dayAgo)),
-    );
 }
 
 /** The lock on a login key, if one is in force. */

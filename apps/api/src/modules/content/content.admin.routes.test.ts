@@ -218,7 +218,7 @@ describe('content administration', () => {
       payload: huge.payload,
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().code).toBe('IMAGE_TOO_LARGE');
+    expect(response.json().code).toBe('IMAGE_TOO_MANY_PIXELS');
   });
 
   it('refuses an image one byte over 8 MB with 413 before storing it', async () => {

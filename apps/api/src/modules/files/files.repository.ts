@@ -1,5 +1,5 @@
 import { tables, type Db } from '@polotno/db';
-import { and, desc, eq, inArray } from '@polotno/db/orm';
+import { and, count, desc, eq, inArray } from '@polotno/db/orm';
 
 const { storedFiles } = tables;
 export type StoredFileRow = typeof storedFiles.$inferSelect;
@@ -36,4 +36,12 @@ export async function deleteOwnedFile(db: Db, ownerId: string, id: string): Prom
     .where(and(eq(storedFiles.id, id), eq(storedFiles.ownerId, ownerId)))
     .returning();
   return row ?? null;
+}
+
+export async function countOwnedFiles(db: Db, ownerId: string, kind: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.ownerId, ownerId), eq(storedFiles.kind, kind)));
+  return row?.value ?? 0;
 }

@@ -2,7 +2,7 @@
  * Keeping uploaded files: every upload is checked (lib/uploads.ts), written to the file store under a
  * server-generated key and recorded in `stored_files`. Other modules store and find files through here.
  */
-import { AppError, type ImageRef, type StoredFileInfo } from '@polotno/domain';
+import { AppError, type AuthUser, type ImageRef, type StoredFileInfo } from '@polotno/domain';
 import type { FastifyInstance } from 'fastify';
 import { checkUpload, storageKey, type UploadKindName } from '../../lib/uploads.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
@@ -65,6 +65,50 @@ export async function assertPublicImages(app: FastifyInstance, ids: (string | nu
 export async function getPublicImage(app: FastifyInstance, id: string) {
   const row = await repository.findFile(app.db, id);
   if (!row || !row.public) throw new AppError('NOT_FOUND');
+  const stored = await app.files.find(row.key);
+  if (!stored) throw new AppError('NOT_FOUND');
+  return { row, stored };
+}
+
+/** A customer keeps at most this many requisites documents. */
+export const USER_FILES_LIMIT = 30;
+
+/** Stores a requisites document for `userId` (the caller is already known to be that user or an ADMIN). */
+export async function storeUserFile(
+  app: FastifyInstance,
+  userId: string,
+  upload: UploadedFile,
+): Promise<StoredFileInfo> {
+  if ((await repository.countOwnedFiles(app.db, userId, 'document')) >= USER_FILES_LIMIT) {
+    throw new AppError('FILES_LIMIT_REACHED', { params: { max: USER_FILES_LIMIT } });
+  }
+  try {
+    return fileInfo(await storeUpload(app, 'document', upload, { ownerId: userId }));
+  } catch (error) {
+    // An ADMIN uploading for an account that does not exist hits the owner foreign key.
+    const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
+    if (cause.code === '23503') throw new AppError('NOT_FOUND');
+    throw error;
+  }
+}
+
+export async function listUserFiles(app: FastifyInstance, userId: string): Promise<StoredFileInfo[]> {
+  return (await repository.findOwnedFiles(app.db, userId, 'document')).map(fileInfo);
+}
+
+export async function deleteUserFile(app: FastifyInstance, userId: string, fileId: string): Promise<void> {
+  const row = await repository.deleteOwnedFile(app.db, userId, fileId);
+  if (!row) throw new AppError('NOT_FOUND');
+  await app.files.delete(row.key);
+}
+
+/**
+ * A private file for download: only its owner or an ADMIN gets it. Anyone else gets NOT_FOUND, so
+ * file ids cannot be probed for existence.
+ */
+export async function getPrivateFile(app: FastifyInstance, caller: AuthUser, id: string) {
+  const row = await repository.findFile(app.db, id);
+  if (!row || (caller.role !== 'ADMIN' && row.ownerId !== caller.id)) throw new AppError('NOT_FOUND');
   const stored = await app.files.find(row.key);
   if (!stored) throw new AppError('NOT_FOUND');
   return { row, stored };

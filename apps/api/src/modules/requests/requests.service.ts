@@ -5,6 +5,8 @@
  */
 import {
   AppError,
+  MAX_PAGE_SIZE,
+  ProductListQuerySchema,
   REQUEST_FLOOD_LIMIT,
   REQUEST_FLOOD_WINDOW_MINUTES,
   type BriefFields,
@@ -37,16 +39,35 @@ export interface Received {
 
 const NOTHING_DONE: Received = { status: 'received', priceListSent: false };
 
-/** Reads the live catalogue as price-list rows; the catalogue module provides it (see app.ts). */
-export type PriceListSource = (app: FastifyInstance, lang: Lang) => Promise<PriceListRow[]>;
+/** Every published product of the live catalogue as price-list rows, by category then name. */
+export async function readPriceListRows(app: FastifyInstance, lang: Lang): Promise<PriceListRow[]> {
+  const categories = new Map((await app.catalog.listCategories(lang)).map((category) => [category.id, category.name]));
+  const rows: PriceListRow[] = [];
+  for (let page = 1; ; page += 1) {
+    const query = ProductListQuerySchema.parse({ lang, page, limit: MAX_PAGE_SIZE });
+    const { items, total } = await app.catalog.listProducts(query, false);
+    for (const product of items) {
+      rows.push({
+        category: (product.categoryId && categories.get(product.categoryId)) || '',
+        art: product.art,
+        name: product.name,
+        composition: product.composition,
+        density: product.weight,
+        width: product.width,
+        colours: product.colors.map((colour) => colour.name),
+        pricePerKg: Math.round(product.price * 100),
+        rollsInStock: product.count,
+      });
+    }
+    if (items.length === 0 || page * MAX_PAGE_SIZE >= total) break;
+  }
+  const collator = new Intl.Collator(lang === 'uz' ? 'uz' : 'ru');
+  return rows.sort((a, b) => collator.compare(a.category, b.category) || collator.compare(a.name, b.name));
+}
 
-/** The price list workbook in `lang`, with its download name. */
-export async function buildPriceList(
-  app: FastifyInstance,
-  source: PriceListSource,
-  lang: Lang,
-): Promise<MailAttachment> {
-  const content = await writePriceList(await source(app, lang), lang);
+/** The live price list workbook in `lang`, with its download name. */
+export async function buildPriceList(app: FastifyInstance, lang: Lang): Promise<MailAttachment> {
+  const content = await writePriceList(await readPriceListRows(app, lang), lang);
   const date = new Date().toISOString().slice(0, 10);
   return {
     filename: `${lang === 'uz' ? 'polotno-narxlar' : 'polotno-prais-list'}-${date}.xlsx`,
@@ -139,7 +160,6 @@ const CUSTOMER_MAIL = {
 /** Stores a price-list and samples request; sends the price list at once when asked and possible. */
 export async function createPriceRequest(
   app: FastifyInstance,
-  source: PriceListSource,
   input: PriceRequestInput,
   sender: Sender,
 ): Promise<Received> {
@@ -167,7 +187,7 @@ export async function createPriceRequest(
         to: [input.email],
         subject: text.subject,
         text: text.text(input.name),
-        attachments: [await buildPriceList(app, source, sender.lang)],
+        attachments: [await buildPriceList(app, sender.lang)],
       });
       priceListSent = true;
     } catch (error) {

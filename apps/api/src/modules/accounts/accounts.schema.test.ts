@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EmailSchema, formatPhone, LoginBodySchema, normalizePhone, RegisterBodySchema } from './accounts.schema.ts';
+import { EmailSchema, formatPhone, LoginBodySchema, normalizePhone, RegisterBodySchema } from '@polotno/domain';
 
 describe('phone rules', () => {
   it('normalises every accepted spelling to 7 and 10 digits', () => {

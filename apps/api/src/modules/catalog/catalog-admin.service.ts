@@ -1,0 +1,240 @@
+/**
+ * Catalogue editing for admins: products (both languages at once), categories, characteristic groups,
+ * colours and image uploads. Products synchronised from WooCommerce accept only the fields the shop owns
+ * (stock and flags). Every write drops the read-through cache. Callers have already passed `requireAdmin`.
+ */
+import type { Db, StoredImage } from '@polotno/db';
+import {
+  AppError,
+  OWN_PRODUCT_FIELDS,
+  type AdminCategory,
+  type AdminProduct,
+  type ProductInput,
+  type ProductPatch,
+} from '@polotno/domain';
+import { z } from 'zod';
+import type { FileStore } from '../../plugins/files.ts';
+import { convertUpload, imageView } from './catalog.images.ts';
+import * as repository from './catalog.repository.ts';
+import type { CatalogService } from './catalog.service.ts';
+import type { CategoryInputSchema, CategoryPatchSchema, CharacteristicGroupsInputSchema } from '@polotno/domain';
+
+type CategoryInput = z.output<typeof CategoryInputSchema>;
+type CategoryPatch = z.output<typeof CategoryPatchSchema>;
+type GroupsInput = z.output<typeof CharacteristicGroupsInputSchema>;
+
+function toAdminProduct(row: repository.ProductRow): AdminProduct {
+  const both = (ru: string, uz: string) => ({ ru, uz });
+  return {
+    id: row.id,
+    art: row.art,
+    categoryId: row.categoryId,
+    name: both(row.nameRu, row.nameUz),
+    description: both(row.descriptionRu, row.descriptionUz),
+    shortDescription: both(row.shortDescriptionRu, row.shortDescriptionUz),
+    type: row.type,
+    unit: row.unit,
+    price: row.priceKopecks / 100,
+    count: row.count,
+    canvas: both(row.canvasRu, row.canvasUz),
+    composition: both(row.compositionRu, row.compositionUz),
+    weight: row.weight,
+    width: row.width,
+    characteristics: row.characteristics,
+    colors: row.colors.map((color) => ({
+      id: color.id,
+      name: both(color.nameRu, color.nameUz),
+      hex: color.hex,
+      images: color.images.map((image) => ({ ...imageView(image), id: image.kind === 'upload' ? image.id : null })),
+    })),
+    show: row.show,
+    bestseller: row.bestseller,
+    recommended: row.recommended,
+    latest: row.latest,
+    source: row.source,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function createCatalogAdminService(deps: { db: Db; files: FileStore; catalog: CatalogService }) {
+  const { db, files, catalog } = deps;
+
+  async function storedImages(ids: string[]): Promise<Map<string, StoredImage>> {
+    const found = await repository.findImages(db, [...new Set(ids)]);
+    const byId = new Map<string, StoredImage>(
+      found.map((row) => [row.id, { kind: 'upload', id: row.id, width: row.width, height: row.height }]),
+    );
+    for (const id of ids) if (!byId.has(id)) throw new AppError('IMAGE_NOT_FOUND', { details: { id } });
+    return byId;
+  }
+
+  async function colorValues(colors: ProductInput['colors']): Promise<repository.ColorValues[]> {
+    const images = await storedImages(colors.flatMap((color) => color.images));
+    return colors.map((color) => ({
+      nameRu: color.name.ru,
+      nameUz: color.name.uz,
+      hex: color.hex,
+      images: color.images.map((id) => images.get(id) as StoredImage),
+    }));
+  }
+
+  async function checkCategory(categoryId: string | null | undefined) {
+    if (categoryId && !(await repository.findCategory(db, categoryId))) throw new AppError('CATEGORY_NOT_FOUND');
+  }
+
+  function productValues(input: Partial<ProductInput>): Partial<repository.ProductValues> {
+    const values: Partial<repository.ProductValues> = {};
+    if (input.art !== undefined) values.art = input.art;
+    if (input.categoryId !== undefined) values.categoryId = input.categoryId;
+    if (input.name) Object.assign(values, { nameRu: input.name.ru, nameUz: input.name.uz });
+    if (input.description)
+      Object.assign(values, { descriptionRu: input.description.ru, descriptionUz: input.description.uz });
+    if (input.shortDescription) {
+      Object.assign(values, {
+        shortDescriptionRu: input.shortDescription.ru,
+        shortDescriptionUz: input.shortDescription.uz,
+      });
+    }
+    if (input.type !== undefined) values.type = input.type;
+    if (input.unit !== undefined) values.unit = input.unit;
+    if (input.price !== undefined) values.priceKopecks = Math.round(input.price * 100);
+    if (input.count !== undefined) values.count = input.count;
+    if (input.canvas) Object.assign(values, { canvasRu: input.canvas.ru, canvasUz: input.canvas.uz });
+    if (input.composition)
+      Object.assign(values, { compositionRu: input.composition.ru, compositionUz: input.composition.uz });
+    if (input.weight !== undefined) values.weight = input.weight;
+    if (input.width !== undefined) values.width = input.width;
+    if (input.characteristics) values.characteristics = input.characteristics;
+    for (const flag of ['show', 'bestseller', 'recommended', 'latest'] as const) {
+      if (input[flag] !== undefined) values[flag] = input[flag];
+    }
+    return values;
+  }
+
+  async function getProduct(id: number): Promise<AdminProduct> {
+    const row = await repository.findProductById(db, id);
+    if (!row) throw new AppError('PRODUCT_NOT_FOUND');
+    return toAdminProduct(row);
+  }
+
+  async function getCategory(id: string): Promise<AdminCategory> {
+    const row = await repository.findCategory(db, id);
+    if (!row) throw new AppError('CATEGORY_NOT_FOUND');
+    return {
+      id: row.id,
+      name: { ru: row.nameRu, uz: row.nameUz },
+      image: row.image ? imageView(row.image) : null,
+      position: row.position,
+      source: row.source,
+    };
+  }
+
+  return {
+    getProduct,
+
+    async createProduct(input: ProductInput): Promise<AdminProduct> {
+      await checkCategory(input.categoryId);
+      const colors = await colorValues(input.colors);
+      const values = productValues(input) as repository.ProductValues;
+      const id = await repository.insertProduct(db, { ...values, restockedAt: null }, colors);
+      catalog.changed();
+      return getProduct(id);
+    },
+
+    async updateProduct(id: number, patch: ProductPatch): Promise<AdminProduct> {
+      const current = await repository.findProductById(db, id);
+      if (!current) throw new AppError('PRODUCT_NOT_FOUND');
+      if (current.source === 'woocommerce') {
+        const foreign = Object.keys(patch).filter((key) => !(OWN_PRODUCT_FIELDS as readonly string[]).includes(key));
+        if (foreign.length > 0) throw new AppError('PRODUCT_SYNCED_READ_ONLY', { details: { fields: foreign } });
+      }
+      await checkCategory(patch.categoryId);
+      const colors = patch.colors ? await colorValues(patch.colors) : undefined;
+      const values = productValues(patch);
+      if (patch.count !== undefined && patch.count > 0 && current.count === 0) values.restockedAt = new Date();
+      await repository.updateProduct(db, id, values, colors);
+      catalog.changed();
+      return getProduct(id);
+    },
+
+    async deleteProduct(id: number): Promise<void> {
+      const current = await repository.findProductById(db, id);
+      if (!current) throw new AppError('PRODUCT_NOT_FOUND');
+      // A synchronised product would come back at the next sync: it is removed in WooCommerce instead.
+      if (current.source === 'woocommerce') throw new AppError('PRODUCT_SYNCED_READ_ONLY');
+      await repository.deleteProduct(db, id);
+      catalog.changed();
+    },
+
+    async uploadImage(data: Buffer) {
+      const converted = await convertUpload(files, data);
+      await repository.insertImage(db, converted);
+      return { id: converted.id, ...imageView({ kind: 'upload', ...converted }) };
+    },
+
+    getCategory,
+
+    async createCategory(input: CategoryInput): Promise<AdminCategory> {
+      const image = input.image ? (await storedImages([input.image])).get(input.image) : null;
+      const created = await repository.insertCategory(db, {
+        id: input.id,
+        nameRu: input.name.ru,
+        nameUz: input.name.uz,
+        image: image ?? null,
+        position: input.position,
+      });
+      if (!created) throw new AppError('CATEGORY_EXISTS');
+      catalog.changed();
+      return getCategory(input.id);
+    },
+
+    async updateCategory(id: string, patch: CategoryPatch): Promise<AdminCategory> {
+      const values: Parameters<typeof repository.updateCategory>[2] = {};
+      if (patch.name) Object.assign(values, { nameRu: patch.name.ru, nameUz: patch.name.uz });
+      if (patch.position !== undefined) values.position = patch.position;
+      if (patch.image !== undefined)
+        values.image = patch.image ? ((await storedImages([patch.image])).get(patch.image) ?? null) : null;
+      if (!(await repository.updateCategory(db, id, values))) throw new AppError('CATEGORY_NOT_FOUND');
+      catalog.changed();
+      return getCategory(id);
+    },
+
+    async deleteCategory(id: string): Promise<void> {
+      // Its products stay, without a category, so nothing sold disappears with it.
+      if (!(await repository.deleteCategory(db, id))) throw new AppError('CATEGORY_NOT_FOUND');
+      catalog.changed();
+    },
+
+    async getCharacteristicGroups(categoryId: string) {
+      if (!(await repository.findCategory(db, categoryId))) throw new AppError('CATEGORY_NOT_FOUND');
+      const rows = await repository.findCharacteristicGroups(db, categoryId);
+      const view = (group: 'main' | 'extra') =>
+        rows
+          .filter((row) => row.group === group)
+          .map((row) => ({ key: row.key, name: { ru: row.nameRu, uz: row.nameUz } }));
+      return { main: view('main'), extra: view('extra') };
+    },
+
+    async setCharacteristicGroups(categoryId: string, input: GroupsInput) {
+      if (!(await repository.findCategory(db, categoryId))) throw new AppError('CATEGORY_NOT_FOUND');
+      const keys = [...input.main, ...input.extra].map((entry) => entry.key);
+      if (new Set(keys).size !== keys.length)
+        throw new AppError('VALIDATION_FAILED', { details: { fields: [{ field: 'key', message: 'duplicate' }] } });
+      const rows = (['main', 'extra'] as const).flatMap((group) =>
+        input[group].map((entry, position) => ({
+          group,
+          key: entry.key,
+          nameRu: entry.name.ru,
+          nameUz: entry.name.uz,
+          position,
+        })),
+      );
+      await repository.replaceCharacteristicGroups(db, categoryId, rows);
+      catalog.changed();
+      return this.getCharacteristicGroups(categoryId);
+    },
+  };
+}
+
+export type CatalogAdminService = ReturnType<typeof createCatalogAdminService>;

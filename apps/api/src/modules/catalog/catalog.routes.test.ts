@@ -1,0 +1,325 @@
+import { seedCatalog } from '@polotno/db';
+import type { Product, ProductList } from '@polotno/domain';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helper.ts';
+
+let t: TestApp;
+let everything: Product[];
+
+async function list(query: string): Promise<ProductList> {
+  const response = await t.app.inject({ method: 'GET', url: `/api/products?${query}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as ProductList;
+}
+
+const names = (result: ProductList) => result.items.map((item) => item.name);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedCatalog(t.database.db);
+  t.app.catalog.changed();
+  everything = (await list('limit=100')).items;
+});
+afterAll(() => t.close());
+
+describe('product listing', () => {
+  it('lists only published products to visitors, 24 per page by default, newest first', async () => {
+    const result = await list('');
+    expect(result.items).toHaveLength(24);
+    expect(result.page).toBe(1);
+    expect(result.total).toBe(everything.length);
+    expect(everything.every((item) => item.show)).toBe(true);
+    expect(everything.length).toBeGreaterThan(50);
+    const dates = result.items.map((item) => item.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('answers in the spec §3 product shape with roubles, rolls and swatch images', async () => {
+    const [item] = (await list('limit=1')).items;
+    expect(item).toMatchObject({
+      lang: 'ru',
+      unit: 'kg',
+      translations: { ru: item?.id, uz: item?.id },
+      source: 'local',
+    });
+    expect(item?.price).toBeGreaterThanOrEqual(450);
+    expect(item?.price).toBeLessThanOrEqual(1200);
+    expect(item?.colors.length).toBeGreaterThanOrEqual(3);
+    expect(item?.image?.src).toMatch(/^\/api\/images\/swatch\/[0-9a-f]{6}\/640\.webp$/);
+    expect(item?.image?.srcset?.split(', ')).toHaveLength(6);
+    expect(item?.characteristics.map((c) => c.name)).toContain('Состав');
+  });
+
+  it('speaks Uzbek on request and Russian for an unknown language', async () => {
+    const uz = await list('lang=uz&limit=3');
+    expect(uz.items[0]?.lang).toBe('uz');
+    expect(uz.items[0]?.characteristics.map((c) => c.name)).toContain('Tarkibi');
+    const unknown = await list('lang=fr&limit=3');
+    expect(unknown.items[0]?.lang).toBe('ru');
+    expect(unknown.items[0]?.name).toBe((await list('lang=ru&limit=3')).items[0]?.name);
+  });
+
+  it('pages through the catalogue without overlap and reports the total past the last page', async () => {
+    const first = await list('limit=10&page=1');
+    const second = await list('limit=10&page=2');
+    expect(first.items.map((i) => i.id)).not.toEqual(expect.arrayContaining(second.items.map((i) => i.id)));
+    const beyond = await list('limit=10&page=50');
+    expect(beyond.items).toEqual([]);
+    expect(beyond.total).toBe(everything.length);
+  });
+
+  it('sorts by price both ways', async () => {
+    const up = (await list('sort=price_asc&limit=100')).items.map((i) => i.price);
+    expect(up).toEqual([...up].sort((a, b) => a - b));
+    const down = (await list('sort=price_desc&limit=100')).items.map((i) => i.price);
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+  });
+});
+
+describe('filters and facets', () => {
+  const count = (items: Product[], pick: (p: Product) => string[]) => {
+    const counts = new Map<string, number>();
+    for (const item of items) for (const value of new Set(pick(item))) counts.set(value, (counts.get(value) ?? 0) + 1);
+    return counts;
+  };
+  const asMap = (values: { value: string; count: number }[]) => new Map(values.map((v) => [v.value, v.count]));
+
+  it('filters by canvas, composition, colour, weight and category together', async () => {
+    const sample = everything.find((p) => p.canvas === 'Футер 3-нитка с начёсом') as Product;
+    const result = await list(
+      `canvas=${encodeURIComponent(sample.canvas)}&composition=${encodeURIComponent(sample.composition)}&color=${encodeURIComponent(sample.colors[0]?.name ?? '')}&weight=${sample.weight}&category=${sample.categoryId}&limit=100`,
+    );
+    expect(result.items.map((i) => i.id)).toContain(sample.id);
+    for (const item of result.items) {
+      expect(item.canvas).toBe(sample.canvas);
+      expect(item.composition).toBe(sample.composition);
+      expect(item.weight).toBe(sample.weight);
+      expect(item.colors.map((c) => c.name)).toContain(sample.colors[0]?.name);
+    }
+  });
+
+  it('accepts several values of one filter and weight ranges', async () => {
+    const result = await list('canvas=Пике,Велюр&weight=250-330&limit=100');
+    expect(result.total).toBeGreaterThan(0);
+    for (const item of result.items) {
+      expect(['Пике', 'Велюр']).toContain(item.canvas);
+      expect(item.weight).toBeGreaterThanOrEqual(250);
+      expect(item.weight).toBeLessThanOrEqual(330);
+    }
+    const expected = everything.filter(
+      (p) => ['Пике', 'Велюр'].includes(p.canvas) && (p.weight ?? 0) >= 250 && (p.weight ?? 0) <= 330,
+    );
+    expect(result.total).toBe(expected.length);
+  });
+
+  it('counts each facet value under the other active filters only', async () => {
+    const canvas = 'Кулирная гладь';
+    const result = await list(`canvas=${encodeURIComponent(canvas)}&inStock=true&limit=100`);
+    const inStock = everything.filter((p) => p.count > 0);
+    const filtered = inStock.filter((p) => p.canvas === canvas);
+    // The canvas facet ignores the canvas filter itself, so the shopper sees the alternatives.
+    expect(asMap(result.facets.canvas)).toEqual(count(inStock, (p) => [p.canvas]));
+    expect(asMap(result.facets.composition)).toEqual(count(filtered, (p) => [p.composition]));
+    expect(asMap(result.facets.color)).toEqual(count(filtered, (p) => p.colors.map((c) => c.name)));
+    expect(asMap(result.facets.weight)).toEqual(count(filtered, (p) => [String(p.weight)]));
+    expect(asMap(result.facets.category)).toEqual(count(filtered, (p) => [p.categoryId ?? '']));
+    expect(result.facets.color.every((c) => /^#[0-9a-f]{6}$/.test(c.hex ?? ''))).toBe(true);
+    expect(result.facets.weight.map((w) => Number(w.value))).toEqual(
+      result.facets.weight.map((w) => Number(w.value)).sort((a, b) => a - b),
+    );
+  });
+
+  it('gives facet values in the language of the request', async () => {
+    const result = await list('lang=uz&limit=1');
+    expect(result.facets.composition.map((c) => c.value)).toContain('100% paxta');
+    expect(result.facets.color.map((c) => c.value)).toContain('Qora');
+  });
+
+  it('filters by section', async () => {
+    const best = await list('section=bestseller&limit=100');
+    expect(best.total).toBeGreaterThan(0);
+    expect(best.items.every((i) => i.bestseller)).toBe(true);
+    expect(best.total).toBe(everything.filter((p) => p.bestseller).length);
+    const popular = await list('section=popular&limit=100');
+    expect(popular.total).toBe(best.total);
+    const recommended = await list('section=recommended&limit=100');
+    expect(recommended.items.every((i) => i.recommended)).toBe(true);
+    const latest = await list('section=latest&limit=100');
+    expect(latest.items.every((i) => i.latest)).toBe(true);
+    const monthAgo = Date.now() - 30 * 86_400_000;
+    const arrivals = await list('section=arrivals&limit=100');
+    const isNew = (p: Product) =>
+      Date.parse(p.createdAt) >= monthAgo || (p.restockedAt !== null && Date.parse(p.restockedAt) >= monthAgo);
+    expect(arrivals.total).toBe(everything.filter(isNew).length);
+    expect(arrivals.items.every(isNew)).toBe(true);
+  });
+});
+
+describe('search', () => {
+  it('finds by Russian words with stemming', async () => {
+    const result = await list(`search=${encodeURIComponent('футер с начёсом')}`);
+    expect(result.total).toBeGreaterThan(0);
+    expect(names(result).every((name) => name.startsWith('Футер'))).toBe(true);
+    expect(names(result)).toContain('Футер 3-нитка с начёсом');
+  });
+
+  it('finds Cyrillic names from Latin transliteration', async () => {
+    expect(names(await list('search=kulirka'))).toContain('Кулирка пенье 30/1');
+    expect(names(await list('search=futer&limit=100'))).toContain('Футер 2-нитка петля');
+  });
+
+  it('finds what was typed in the wrong keyboard layout', async () => {
+    const result = await list('search=aenth&limit=100');
+    expect(names(result)).toContain('Футер 2-нитка петля');
+    expect(names(await list(`search=${encodeURIComponent('штеуквщл')}`))).toContain('Интерлок пенье');
+  });
+
+  it('finds Uzbek Latin names from Cyrillic typing, and by Uzbek words', async () => {
+    const result = await list(`search=${encodeURIComponent('пахта')}&lang=uz&limit=100`);
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.items.every((i) => i.composition.includes('paxta'))).toBe(true);
+    expect((await list('search=qizil&limit=100')).items.every((i) => i.colors.some((c) => c.name === 'Красный'))).toBe(
+      true,
+    );
+  });
+
+  it('tolerates typos', async () => {
+    expect(names(await list(`search=${encodeURIComponent('интерлк')}`))).toContain('Интерлок пенье');
+    expect(names(await list(`search=${encodeURIComponent('кашкорсэ')}`))).toContain('Кашкорсе 2x1');
+    expect(names(await list('search=velur&limit=100'))).toContain('Велюр хлопковый');
+  });
+
+  it('finds by article number', async () => {
+    const sample = everything[5] as Product;
+    expect((await list(`search=${encodeURIComponent(sample.art)}`)).items.map((i) => i.id)).toContain(sample.id);
+  });
+
+  it('returns an empty result for fewer than three characters', async () => {
+    const result = await list(`search=${encodeURIComponent('фу')}`);
+    expect(result).toMatchObject({ items: [], total: 0 });
+    expect(result.facets.canvas).toEqual([]);
+    expect((await list(`search=${encodeURIComponent('  ')}&limit=5`)).items).toHaveLength(5);
+  });
+
+  it('combines search with filters', async () => {
+    const result = await list(`search=futer&composition=${encodeURIComponent('100% хлопок')}&limit=100`);
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.items.every((i) => i.composition === '100% хлопок' && i.name.startsWith('Футер'))).toBe(true);
+  });
+
+  it('never answers a malformed query with a server error', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(
+          fc.constantFrom(
+            'search',
+            'lang',
+            'category',
+            'section',
+            'composition',
+            'color',
+            'canvas',
+            'weight',
+            'inStock',
+            'sort',
+            'page',
+            'limit',
+          ),
+          fc.oneof(
+            fc.string({ maxLength: 60 }),
+            fc.string({ unit: 'binary', maxLength: 30 }),
+            fc.constantFrom(':*', '&|!', "'", '((', '-1', '1e9', '180-', '\\'),
+          ),
+        ),
+        async (params) => {
+          const query = Object.entries(params)
+            .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+            .join('&');
+          const response = await t.app.inject({ method: 'GET', url: `/api/products?${query}` });
+          expect(response.statusCode, `${query} → ${response.body}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('one product, stock, categories and characteristics', () => {
+  it('returns one product in the requested language', async () => {
+    const sample = everything[0] as Product;
+    const response = await t.app.inject({ method: 'GET', url: `/api/products/${sample.id}?lang=uz` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: sample.id, lang: 'uz', art: sample.art });
+  });
+
+  it('hides unpublished products from visitors', async () => {
+    const found = (await t.database.db.execute(`select id from products where not show limit 1`)) as unknown as {
+      rows: { id: number }[];
+    };
+    const [hidden] = found.rows;
+    expect(hidden).toBeDefined();
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${hidden?.id}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/product/${hidden?.id}` })).statusCode).toBe(404);
+    expect(everything.map((p) => p.id)).not.toContain(hidden?.id);
+  });
+
+  it('answers 404 in the request language for a missing product and 400 for a non-numeric id', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/products/999999?lang=uz' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'PRODUCT_NOT_FOUND', message: 'Mahsulot topilmadi' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/products/abc' })).statusCode).toBe(400);
+  });
+
+  it('reports the stock of a product in rolls', async () => {
+    const sample = everything[2] as Product;
+    const response = await t.app.inject({ method: 'GET', url: `/api/product/${sample.id}` });
+    expect(response.json()).toEqual({ id: sample.id, count: sample.count });
+  });
+
+  it('lists categories with names in both languages and a photo', async () => {
+    const ru = (await t.app.inject({ method: 'GET', url: '/api/products/categories' })).json() as {
+      id: string;
+      name: string;
+      image: { src: string };
+    }[];
+    expect(ru).toHaveLength(8);
+    expect(ru[0]).toMatchObject({ id: 'kulirka', name: 'Кулирная гладь' });
+    expect(ru[0]?.image.src).toMatch(/^\/api\/images\/swatch\//);
+    const uz = (await t.app.inject({ method: 'GET', url: '/api/products/categories?lang=uz' })).json() as {
+      name: string;
+    }[];
+    expect(uz[0]?.name).toBe('Kulirka');
+  });
+
+  it('gives the characteristics of a category with their values, and empty lists for an unknown one', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/products/characteristics?category=futer' });
+    const body = response.json() as { main: { key: string; name: string; values: string[] }[]; extra: unknown[] };
+    expect(body.main.map((c) => c.key)).toEqual(['canvas', 'composition', 'weight', 'width']);
+    expect(body.main[0]?.values).toContain('Футер 3-нитка с начёсом');
+    expect(body.extra.length).toBeGreaterThan(0);
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/products/characteristics?category=nope' });
+    expect(unknown.json()).toEqual({ main: [], extra: [] });
+  });
+});
+
+describe('images', () => {
+  it('renders a colour swatch as WebP with long cache headers', async () => {
+    const src = everything[0]?.image?.src ?? '';
+    const response = await t.app.inject({ method: 'GET', url: src });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.toString('latin1', 8, 12)).toBe('WEBP');
+    const again = await t.app.inject({ method: 'GET', url: src.replace('640', '320') });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('refuses swatches of colours the catalogue does not use, and unknown widths', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/images/swatch/123456/640.webp' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/images/swatch/ffffff/641.webp' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/images/${crypto.randomUUID()}/640.webp` })).statusCode).toBe(
+      404,
+    );
+  });
+});

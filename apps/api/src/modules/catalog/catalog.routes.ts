@@ -1,0 +1,178 @@
+/**
+ * Public catalogue endpoints (spec §7): listing with filters, sections, sort, pages and facets; one
+ * product; categories; characteristics; stock; images. Hot reads answer from the read-through cache.
+ */
+import {
+  CategorySchema,
+  CharacteristicsQuerySchema,
+  CharacteristicsSchema,
+  ErrorBodySchema,
+  IMAGE_WIDTHS,
+  LangQuerySchema,
+  normalizeSearch,
+  ProductIdParamsSchema,
+  ProductListQuerySchema,
+  ProductListSchema,
+  ProductSchema,
+  StockSchema,
+  AppError,
+} from '@polotno/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { StoredFile } from '../../plugins/files.ts';
+
+const WIDTH_FILE = new RegExp(`^(${IMAGE_WIDTHS.join('|')})\\.webp$`);
+const ImageFileParams = z.object({ file: z.string().regex(WIDTH_FILE, { error: 'IMAGE_NOT_FOUND' }) });
+const ImageBinarySchema = z.unknown().describe('image/webp');
+
+/** Admins see unpublished products; everyone else sees the shop. */
+export function viewerIsAdmin(request: FastifyRequest): boolean {
+  return request.user?.role === 'ADMIN';
+}
+
+/** The route's response schema applied once: the text that is cached and sent. */
+function serialize(reply: FastifyReply, data: unknown): string {
+  return String(reply.serialize(data));
+}
+
+function sendJson(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
+function sendImage(reply: FastifyReply, file: StoredFile | null) {
+  if (!file) throw new AppError('IMAGE_NOT_FOUND');
+  // Image URLs never change content (a new upload gets a new id), so browsers and CDNs may keep them for a year.
+  return reply
+    .type('image/webp')
+    .header('content-length', file.size)
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .send(file.body);
+}
+
+const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const catalog = app.catalog;
+
+  app.get(
+    '/api/products',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Products with filters, sections, search, sort, pages and facet counts',
+        querystring: ProductListQuerySchema,
+        response: { 200: ProductListSchema },
+      },
+    },
+    async (request, reply) => {
+      const admin = viewerIsAdmin(request);
+      const query = {
+        ...request.query,
+        search: request.query.search === undefined ? undefined : normalizeSearch(request.query.search),
+      };
+      const key = `list|${admin ? 1 : 0}|${JSON.stringify(query)}`;
+      const json = await catalog.cache.getOrSet(key, async () =>
+        serialize(reply, await catalog.listProducts(query, admin)),
+      );
+      return sendJson(reply, json);
+    },
+  );
+
+  app.get(
+    '/api/products/categories',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Categories',
+        querystring: LangQuerySchema,
+        response: { 200: z.array(CategorySchema) },
+      },
+    },
+    async (request, reply) => {
+      const json = await catalog.cache.getOrSet(`categories|${request.query.lang}`, async () =>
+        serialize(reply, await catalog.listCategories(request.query.lang)),
+      );
+      return sendJson(reply, json);
+    },
+  );
+
+  app.get(
+    '/api/products/characteristics',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Characteristics of a category in groups main and extra (unknown category: empty lists)',
+        querystring: CharacteristicsQuerySchema,
+        response: { 200: CharacteristicsSchema },
+      },
+    },
+    async (request) => catalog.getCharacteristics(request.query.category, request.query.lang, viewerIsAdmin(request)),
+  );
+
+  app.get(
+    '/api/products/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One product',
+        params: ProductIdParamsSchema,
+        querystring: LangQuerySchema,
+        response: { 200: ProductSchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const admin = viewerIsAdmin(request);
+      const { id } = request.params;
+      const json = await catalog.cache.getOrSet(`product|${admin ? 1 : 0}|${id}|${request.query.lang}`, async () =>
+        serialize(reply, await catalog.getProduct(id, request.query.lang, admin)),
+      );
+      return sendJson(reply, json);
+    },
+  );
+
+  app.get(
+    '/api/product/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Stock of a product in rolls',
+        params: ProductIdParamsSchema,
+        response: { 200: StockSchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => catalog.getStock(request.params.id, viewerIsAdmin(request)),
+  );
+
+  app.get(
+    '/api/images/:id/:file',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'An uploaded image as WebP at one of the generated widths',
+        params: ImageFileParams.extend({ id: z.uuid({ error: 'IMAGE_NOT_FOUND' }) }),
+        response: { 200: ImageBinarySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const width = Number.parseInt(request.params.file, 10);
+      return sendImage(reply, await catalog.findImage(request.params.id, width));
+    },
+  );
+
+  app.get(
+    '/api/images/swatch/:hex/:file',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'A colour swatch (knit texture) as WebP at one of the generated widths',
+        params: ImageFileParams.extend({ hex: z.string().regex(/^[0-9a-f]{6}$/, { error: 'IMAGE_NOT_FOUND' }) }),
+        response: { 200: ImageBinarySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const width = Number.parseInt(request.params.file, 10);
+      return sendImage(reply, await catalog.findSwatch(request.params.hex, width));
+    },
+  );
+};
+
+export default catalogRoutes;

@@ -1,0 +1,27 @@
+import { Languages } from 'lucide-react';
+import { Form, useLocation } from 'react-router';
+import { dictionary } from '../lib/i18n';
+import { useDictionary, useLang } from '../lib/use-lang';
+
+/** Switches to the other language: posts to `/locale`, which remembers the choice and opens the twin page. */
+export function LanguageSwitch({ className = '' }: { className?: string }) {
+  const lang = useLang();
+  const t = useDictionary();
+  const location = useLocation();
+  const other = lang === 'ru' ? 'uz' : 'ru';
+  return (
+    <Form method="post" action="/locale" className={className}>
+      <input type="hidden" name="lang" value={other} />
+      <input type="hidden" name="from" value={`${location.pathname}${location.search}`} />
+      <button
+        type="submit"
+        lang={other}
+        aria-label={`${t.header.language}: ${dictionary(other).langName}`}
+        className="icon-button gap-1.5 px-2.5 text-sm font-medium"
+      >
+        <Languages aria-hidden className="size-5" />
+        {dictionary(other).langName}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { useNavigation } from 'react-router';
+import { useDictionary } from '../lib/use-lang';
+
+// Spec §9: the indicator stays 300 ms after the route resolves.
+const HIDE_DELAY_MS = 300;
+
+/** A thin bar at the top of the window while a page is loading (spec §2). */
+export function NavigationProgress() {
+  const t = useDictionary();
+  const busy = useNavigation().state !== 'idle';
+  const [visible, setVisible] = useState(false);
+  // Shown the moment navigation starts (adjusting state while rendering, not in an effect).
+  if (busy && !visible) setVisible(true);
+
+  useEffect(() => {
+    if (busy || !visible) return;
+    const timer = setTimeout(() => setVisible(false), HIDE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [busy, visible]);
+
+  if (!visible) return null;
+  return (
+    <div
+      role="progressbar"
+      aria-label={t.a11y.loading}
+      className="fixed inset-x-0 top-0 z-[60] h-1 bg-primary-100 dark:bg-primary-950"
+    >
+      <div
+        className={`h-full origin-left bg-primary-600 dark:bg-primary-500 ${busy ? 'animate-progress' : 'scale-x-100 transition-transform duration-200'}`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { FOOTER_COMPANY, FOOTER_CUSTOMERS } from '../lib/navigation';
+import type { PageKey } from '../lib/pages';
+import { pagePath, useDictionary, useLang } from '../lib/use-lang';
+import { Logo } from './logo';
+
+/** The storefront footer: what the shop is, links for customers and about the company, contacts. */
+export function SiteFooter() {
+  const lang = useLang();
+  const t = useDictionary();
+  return (
+    <footer className="border-t border-gray-200 bg-gray-50 dark:border-gray-800 dark:bg-gray-900/40">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <div className="space-y-3">
+          <Logo />
+          <p className="text-sm text-gray-600 dark:text-gray-400">{t.footer.tagline}</p>
+        </div>
+        <FooterColumn title={t.footer.customers} pages={FOOTER_CUSTOMERS} />
+        <FooterColumn title={t.footer.company} pages={FOOTER_COMPANY} />
+        <section aria-labelledby="footer-contacts" className="space-y-3">
+          <h2 id="footer-contacts" className="text-sm font-semibold text-gray-900 dark:text-white">
+            {t.footer.contacts}
+          </h2>
+          <ul className="space-y-2 text-sm text-gray-600 dark:text-gray-400">
+            {t.footer.facts.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+          <Link to={pagePath('contact', lang)} className="button-secondary text-sm">
+            {t.footer.managers}
+          </Link>
+        </section>
+      </div>
+      <div className="border-t border-gray-200 dark:border-gray-800">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm text-gray-500 sm:px-6 lg:px-8 dark:text-gray-400">
+          <p>© Polotno</p>
+          <Link to={pagePath('policy', lang)} className="hover:text-gray-900 dark:hover:text-white">
+            {t.pages.policy.title}
+          </Link>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, pages }: { title: string; pages: readonly PageKey[] }) {
+  const lang = useLang();
+  const t = useDictionary();
+  return (
+    <nav aria-label={title} className="space-y-3">
+      <h2 className="text-sm font-semibold text-gray-900 dark:text-white">{title}</h2>
+      <ul className="space-y-2 text-sm">
+        {pages.map((page) => (
+          <li key={page}>
+            <Link
+              to={pagePath(page, lang)}
+              className="text-gray-600 hover:text-primary-700 dark:text-gray-400 dark:hover:text-primary-400"
+            >
+              {t.pages[page].title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

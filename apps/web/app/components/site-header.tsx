@@ -1,0 +1,62 @@
+import { Heart, ShoppingCart, UserRound, type LucideIcon } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { MAIN_NAV } from '../lib/navigation';
+import { pagePath, useDictionary, useLang } from '../lib/use-lang';
+import { ColorModeSwitch } from './color-mode-switch';
+import { LanguageSwitch } from './language-switch';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { SearchForm } from './search-form';
+
+/** The storefront header: logo, search, visitor links, language and colour mode, main menu. */
+export function SiteHeader() {
+  const lang = useLang();
+  const t = useDictionary();
+  return (
+    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur supports-backdrop-filter:bg-white/80 dark:border-gray-800 dark:bg-gray-950/95 dark:supports-backdrop-filter:bg-gray-950/80">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 sm:px-6 lg:px-8">
+        <Logo />
+        <SearchForm className="order-last w-full md:order-none md:w-auto md:max-w-xl md:flex-1" />
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+          <LanguageSwitch className="hidden md:block" />
+          <div className="hidden md:block">
+            <ColorModeSwitch />
+          </div>
+          <IconLink to={pagePath('saved', lang)} icon={Heart} label={t.header.saved} />
+          <IconLink to={pagePath('cart', lang)} icon={ShoppingCart} label={t.header.cart} />
+          <IconLink to={pagePath('userCabinet', lang)} icon={UserRound} label={t.header.cabinet} />
+          <Link
+            to={{ search: '?popup=login' }}
+            preventScrollReset
+            className="button-primary ml-2 hidden md:inline-flex"
+          >
+            {t.header.login}
+          </Link>
+          <MobileMenu className="md:hidden" />
+        </div>
+      </div>
+      <nav aria-label={t.a11y.mainNav} className="hidden border-t border-gray-100 md:block dark:border-gray-900">
+        <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 sm:px-4 lg:px-6">
+          {MAIN_NAV.map((page) => (
+            <li key={page}>
+              <NavLink
+                to={pagePath(page, lang)}
+                className="block border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-gray-600 hover:text-gray-900 aria-[current=page]:border-primary-600 aria-[current=page]:text-primary-700 dark:text-gray-300 dark:hover:text-white dark:aria-[current=page]:text-primary-400"
+              >
+                {t.pages[page].title}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+function IconLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
+  return (
+    <Link to={to} aria-label={label} title={label} className="icon-button">
+      <Icon aria-hidden className="size-5" />
+    </Link>
+  );
+}

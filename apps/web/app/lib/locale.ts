@@ -1,0 +1,29 @@
+/**
+ * Which language a URL is in and how to reach the same page in the other one. Russian lives at the
+ * specification's paths, Uzbek (Latin script) under the `/uz` prefix.
+ */
+import type { Lang } from '@polotno/domain';
+
+export const UZ_PREFIX = '/uz';
+
+/** The language of a pathname: `/uz` and everything below it is Uzbek, the rest Russian. */
+export function langFromPath(pathname: string): Lang {
+  return pathname === UZ_PREFIX || pathname.startsWith(`${UZ_PREFIX}/`) ? 'uz' : 'ru';
+}
+
+/** A Russian (prefix-less) path as it is addressed in `lang`. */
+export function localizePath(path: string, lang: Lang): string {
+  if (lang === 'ru') return path;
+  return path === '/' ? UZ_PREFIX : `${UZ_PREFIX}${path}`;
+}
+
+/** The pathname without its language prefix: `/uz/catalog` → `/catalog`, `/uz` → `/`. */
+export function stripLang(pathname: string): string {
+  if (langFromPath(pathname) === 'ru') return pathname;
+  return pathname.slice(UZ_PREFIX.length) || '/';
+}
+
+/** The same page in `lang`: `/catalog` ↔ `/uz/catalog`. */
+export function twinPath(pathname: string, lang: Lang): string {
+  return localizePath(stripLang(pathname), lang);
+}

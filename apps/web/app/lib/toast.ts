@@ -1,0 +1,49 @@
+/**
+ * Toast notifications (spec §2): `toast("Сохранено")` from any event handler shows a message in the
+ * bottom-right region. Kept in a tiny store of our own rather than a library because the page's CSP
+ * blocks the `<style>` element that toast libraries inject at runtime.
+ */
+import { useSyncExternalStore } from 'react';
+
+export type ToastKind = 'info' | 'success' | 'error';
+
+export interface Toast {
+  id: number;
+  message: string;
+  kind: ToastKind;
+}
+
+const NONE: readonly Toast[] = [];
+let toasts: readonly Toast[] = NONE;
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function publish(next: readonly Toast[]) {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+/** Shows `message` for 5 s. Browser only: on the server there is no one to show it to. */
+export function toast(message: string, kind: ToastKind = 'info'): void {
+  if (typeof document === 'undefined') return;
+  publish([...toasts, { id: nextId++, message, kind }]);
+}
+
+/** Removes a toast before its time is up. */
+export function dismissToast(id: number): void {
+  publish(toasts.filter((item) => item.id !== id));
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The toasts on screen, oldest first. */
+export function useToasts(): readonly Toast[] {
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => NONE,
+  );
+}

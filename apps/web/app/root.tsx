@@ -1,0 +1,95 @@
+import { useEffect, type ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { ErrorPage } from './components/error-page';
+import { Logo } from './components/logo';
+import { NavigationProgress } from './components/navigation-progress';
+import { ToastRegion } from './components/toast-region';
+import { colorModeScript } from './lib/color-mode';
+import { dictionary } from './lib/i18n';
+import { langFromPath, twinPath } from './lib/locale';
+import { useNonce } from './lib/nonce';
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  // hreflang alternates must be absolute URLs.
+  return { origin: new URL(request.url).origin };
+}
+
+/** The document around every page, error pages included. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const lang = langFromPath(pathname);
+  const nonce = useNonce();
+  const origin = useRouteLoaderData<typeof loader>('root')?.origin ?? '';
+
+  // Tests and benchmarks wait for this mark: the page is interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '1';
+  }, []);
+
+  return (
+    // The colour-mode script changes <html>'s class before React hydrates.
+    <html lang={lang} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: colorModeScript }} />
+        <Meta />
+        <Links />
+        <link rel="alternate" hrefLang="ru" href={`${origin}${twinPath(pathname, 'ru')}${search}`} />
+        <link rel="alternate" hrefLang="uz" href={`${origin}${twinPath(pathname, 'uz')}${search}`} />
+        <link rel="alternate" hrefLang="x-default" href={`${origin}${twinPath(pathname, 'ru')}${search}`} />
+      </head>
+      <body className="bg-white text-gray-900 antialiased dark:bg-gray-950 dark:text-gray-100">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <NavigationProgress />
+      <Outlet />
+      <ToastRegion />
+    </>
+  );
+}
+
+/** Errors no route caught (a failing layout, for example): the error page in a minimal frame. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const t = dictionary(langFromPath(pathname));
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <title>{`${status === 404 ? t.pages.notFound.title : t.errors.generalTitle} — Polotno`}</title>
+      <header className="border-b border-gray-200 dark:border-gray-800">
+        <div className="mx-auto max-w-7xl px-4 py-3 sm:px-6 lg:px-8">
+          <Logo />
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
+        <ErrorPage status={status} path={status === 404 ? pathname : undefined} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/** The customer cabinet's frame: its menu (spec §2) beside the section that is open. */
+import { NavLink, Outlet } from 'react-router';
+import { RouteErrorBoundary } from '../components/error-page';
+import { CABINET_NAV } from '../lib/navigation';
+import { pagePath, useDictionary, useLang } from '../lib/use-lang';
+
+export default function UserArea() {
+  const lang = useLang();
+  const t = useDictionary();
+  return (
+    <div className="grid gap-6 md:grid-cols-[14rem_1fr] md:gap-10">
+      <nav aria-label={t.pages.user.title} className="md:order-first md:pt-1">
+        <ul className="flex gap-1 overflow-x-auto md:flex-col">
+          {CABINET_NAV.map((page) => (
+            <li key={page}>
+              <NavLink
+                to={pagePath(page, lang)}
+                className="block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-gray-700 hover:bg-gray-100 aria-[current=page]:bg-primary-50 aria-[current=page]:text-primary-800 dark:text-gray-300 dark:hover:bg-gray-900 dark:aria-[current=page]:bg-primary-950 dark:aria-[current=page]:text-primary-300"
+              >
+                {t.pages[page].title}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="order-first min-w-0 md:order-none">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

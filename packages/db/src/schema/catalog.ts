@@ -1,0 +1,159 @@
+/**
+ * The bilingual fabric catalogue. One product row holds both languages (ru/uz columns); colours,
+ * uploaded images and per-category characteristic definitions sit beside it. `search_vector` is derived
+ * by PostgreSQL from `search_text`, which the repository fills from names, art, composition, canvas and colours.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * An image as stored: an upload we converted (served from /api/images/<id>), a generated colour swatch
+ * (rendered on first request from its hex) or a remote one (WooCommerce).
+ */
+export type StoredImage =
+  | { kind: 'upload'; id: string; width: number; height: number }
+  | { kind: 'swatch'; hex: string }
+  | { kind: 'url'; src: string; width?: number | null; height?: number | null };
+
+/** A name/value pair of a product, in both languages; `key` ties it to a category characteristic. */
+export interface StoredCharacteristic {
+  key: string;
+  name: { ru: string; uz: string };
+  value: { ru: string; uz: string };
+}
+
+export const categories = pgTable('categories', {
+  /** Slug, e.g. `futer`. */
+  id: text('id').primaryKey(),
+  nameRu: text('name_ru').notNull(),
+  nameUz: text('name_uz').notNull(),
+  image: jsonb('image').$type<StoredImage | null>(),
+  position: integer('position').notNull().default(0),
+  source: text('source', { enum: ['local', 'woocommerce'] })
+    .notNull()
+    .default('local'),
+  wooIdRu: integer('woo_id_ru').unique(),
+  wooIdUz: integer('woo_id_uz').unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    art: text('art').notNull().default(''),
+    categoryId: text('category_id').references(() => categories.id, { onDelete: 'set null', onUpdate: 'cascade' }),
+    nameRu: text('name_ru').notNull(),
+    nameUz: text('name_uz').notNull(),
+    descriptionRu: text('description_ru').notNull().default(''),
+    descriptionUz: text('description_uz').notNull().default(''),
+    shortDescriptionRu: text('short_description_ru').notNull().default(''),
+    shortDescriptionUz: text('short_description_uz').notNull().default(''),
+    type: text('type').notNull().default('simple'),
+    unit: text('unit').notNull().default('kg'),
+    /** Price per unit in kopecks. */
+    priceKopecks: integer('price_kopecks').notNull(),
+    /** Rolls in stock. */
+    count: integer('count').notNull().default(0),
+    canvasRu: text('canvas_ru').notNull().default(''),
+    canvasUz: text('canvas_uz').notNull().default(''),
+    compositionRu: text('composition_ru').notNull().default(''),
+    compositionUz: text('composition_uz').notNull().default(''),
+    /** g/m² */
+    weight: integer('weight'),
+    /** cm */
+    width: integer('width'),
+    characteristics: jsonb('characteristics').$type<StoredCharacteristic[]>().notNull().default([]),
+    show: boolean('show').notNull().default(true),
+    bestseller: boolean('bestseller').notNull().default(false),
+    recommended: boolean('recommended').notNull().default(false),
+    latest: boolean('latest').notNull().default(false),
+    source: text('source', { enum: ['local', 'woocommerce'] })
+      .notNull()
+      .default('local'),
+    wooIdRu: integer('woo_id_ru').unique(),
+    wooIdUz: integer('woo_id_uz').unique(),
+    searchText: text('search_text').notNull().default(''),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('russian'::regconfig, search_text)`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    restockedAt: timestamp('restocked_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('products_count_non_negative', sql`${t.count} >= 0`),
+    check('products_price_non_negative', sql`${t.priceKopecks} >= 0`),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_category_idx').on(t.categoryId),
+    index('products_created_idx').on(t.createdAt),
+  ],
+);
+
+export const productColors = pgTable(
+  'product_colors',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    nameRu: text('name_ru').notNull(),
+    nameUz: text('name_uz').notNull(),
+    /** `#rrggbb`, lower case; null for colours known only by their photo. */
+    hex: text('hex'),
+    images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
+  },
+  (t) => [
+    index('product_colors_product_idx').on(t.productId),
+    index('product_colors_name_ru_idx').on(t.nameRu),
+    check('product_colors_hex_format', sql`${t.hex} is null or ${t.hex} ~ '^#[0-9a-f]{6}$'`),
+  ],
+);
+
+/** The characteristics shown for a category, in the spec's two groups `main` and `extra`. */
+export const characteristicGroups = pgTable(
+  'characteristic_groups',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    group: text('group', { enum: ['main', 'extra'] }).notNull(),
+    key: text('key').notNull(),
+    nameRu: text('name_ru').notNull(),
+    nameUz: text('name_uz').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [unique('characteristic_groups_category_key').on(t.categoryId, t.key)],
+);
+
+/** Uploaded images; their WebP renditions live in the file store under `images/<id>/<width>.webp`. */
+export const images = pgTable('images', {
+  id: uuid('id').primaryKey(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: integer('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Distinct words of the catalogue, trigram-indexed: a mistyped word is corrected against them before FTS. */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gist', t.word.op('gist_trgm_ops')),
+]);
