@@ -32,8 +32,6 @@ const MB = 1024 * 1024;
 
 /** What each upload may be. */
 export const UPLOAD_KINDS = {
-  /** Covers, staff photos, promotion images. */
-  image: { maxBytes: 8 * MB, types: ['jpg', 'png', 'webp'] },
   /** Requisites documents of a customer (User.files). */
   document: { maxBytes: 10 * MB, types: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'jpg', 'png', 'webp'] },
   /** A completed order brief. */

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { storedFiles } from './files.ts';
+import { images } from './catalog.ts';
 
 const localized = (name: string) => jsonb(name).$type<LocalizedText>().notNull();
 const localizedList = (name: string) => jsonb(name).$type<LocalizedList>().notNull();
@@ -32,7 +32,7 @@ export const posts = pgTable(
     excerpt: localized('excerpt'),
     body: localized('body'),
     bodyHtml: localized('body_html'),
-    coverId: uuid('cover_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    coverId: uuid('cover_id').references(() => images.id, { onDelete: 'set null' }),
     tags: text('tags')
       .array()
       .notNull()
@@ -74,7 +74,7 @@ export const staff = pgTable(
     id: serial('id').primaryKey(),
     name: localized('name'),
     position: localized('position'),
-    photoId: uuid('photo_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    photoId: uuid('photo_id').references(() => images.id, { onDelete: 'set null' }),
     phone: text('phone'),
     email: text('email'),
     /** leaders | managers; managers are listed on the contacts page. */
@@ -94,7 +94,7 @@ export const promotions = pgTable(
     title: localized('title'),
     body: localized('body'),
     bodyHtml: localized('body_html'),
-    imageId: uuid('image_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
     validTo: timestamp('valid_to', { withTimezone: true }),
     published: boolean('published').notNull().default(false),

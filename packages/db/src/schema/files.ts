@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 /**
- * Every file the shop keeps: content images, customers' requisites documents, order briefs. The bytes
+ * Private files the shop keeps: customers' requisites documents and order briefs (served only to their
+ * owner or an ADMIN). Content and catalogue images live in the catalogue's image pipeline instead. The bytes
  * live in the file store under `key` (server-generated); `name` is only the cleaned display name.
  */
 export const storedFiles = pgTable(
@@ -18,8 +19,6 @@ export const storedFiles = pgTable(
     size: integer('size').notNull(),
     /** image | document | brief */
     kind: text('kind').notNull(),
-    /** Public files (content images) are served to anyone; the rest only to their owner or an ADMIN. */
-    public: boolean('public').notNull().default(false),
     /** The customer a private file belongs to; their files go with their account. */
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,8 +4,7 @@
  * in and sanitised HTML on the way out.
  */
 import { z } from 'zod';
-import { ImageRefSchema } from '../files/files.schema.ts';
-import { LangQuerySchema } from '../catalog/catalog.schema.ts';
+import { ImageSchema, LangQuerySchema } from '../catalog/catalog.schema.ts';
 import { LANGS } from '../i18n.ts';
 
 /** A text in both languages as stored: Russian required, Uzbek optional (empty means "use Russian"). */
@@ -17,6 +16,13 @@ export interface LocalizedList {
   ru: string[];
   uz: string[];
 }
+
+/**
+ * Covers, photos and promotion images go through the catalogue's image pipeline (`POST /api/admin/images`:
+ * checked, converted to WebP at every width of spec §9); content refers to them by that image id.
+ */
+export const ContentImageSchema = ImageSchema.extend({ id: z.uuid() });
+export type ContentImage = z.infer<typeof ContentImageSchema>;
 
 export const CONTENT_SLUG_RE = /^(?!\d+$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SlugSchema = z.string().max(120).regex(CONTENT_SLUG_RE, { error: 'SLUG_INVALID' });
@@ -82,7 +88,7 @@ export const PostSummarySchema = z.object({
   slug: z.string(),
   title: z.string(),
   excerpt: z.string(),
-  cover: ImageRefSchema.nullable(),
+  cover: ContentImageSchema.nullable(),
   tags: z.array(z.string()),
   publishedAt: z.iso.datetime({ offset: true }),
 });
@@ -96,7 +102,7 @@ export const AdminPostSchema = z.object({
   title: LocalizedTextSchema,
   excerpt: LocalizedTextSchema,
   body: LocalizedTextSchema,
-  cover: ImageRefSchema.nullable(),
+  cover: ContentImageSchema.nullable(),
   tags: z.array(z.string()),
   published: z.boolean(),
   publishedAt: z.iso.datetime({ offset: true }).nullable(),
@@ -178,7 +184,7 @@ export const StaffMemberSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   position: z.string(),
-  photo: ImageRefSchema.nullable(),
+  photo: ContentImageSchema.nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
   group: z.enum(STAFF_GROUPS),
@@ -188,7 +194,7 @@ export const AdminStaffMemberSchema = z.object({
   id: z.number().int(),
   name: LocalizedTextSchema,
   position: LocalizedTextSchema,
-  photo: ImageRefSchema.nullable(),
+  photo: ContentImageSchema.nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
   group: z.enum(STAFF_GROUPS),
@@ -220,7 +226,7 @@ export const PromotionSchema = z.object({
   slug: z.string(),
   title: z.string(),
   html: z.string(),
-  image: ImageRefSchema.nullable(),
+  image: ContentImageSchema.nullable(),
   validFrom: z.iso.datetime({ offset: true }),
   validTo: z.iso.datetime({ offset: true }).nullable(),
 });
@@ -229,7 +235,7 @@ export const AdminPromotionSchema = z.object({
   slug: z.string(),
   title: LocalizedTextSchema,
   body: LocalizedTextSchema,
-  image: ImageRefSchema.nullable(),
+  image: ContentImageSchema.nullable(),
   validFrom: z.iso.datetime({ offset: true }),
   validTo: z.iso.datetime({ offset: true }).nullable(),
   published: z.boolean(),

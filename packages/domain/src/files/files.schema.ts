@@ -11,9 +11,5 @@ export const StoredFileSchema = z.object({
 });
 export type StoredFileInfo = z.infer<typeof StoredFileSchema>;
 
-/** A public image (cover, photo) as content shows it. */
-export const ImageRefSchema = z.object({ id: z.uuid(), url: z.string() });
-export type ImageRef = z.infer<typeof ImageRefSchema>;
-
 export const FileIdParamsSchema = z.object({ id: z.uuid() });
 export const UserFileParamsSchema = z.object({ id: z.uuid(), fileId: z.uuid() });

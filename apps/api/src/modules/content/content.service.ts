@@ -5,6 +5,8 @@
  */
 import {
   AppError,
+  IMAGE_WIDTHS,
+  type ContentImage,
   type Lang,
   type LocalizedList,
   type LocalizedText,
@@ -19,9 +21,28 @@ import {
 } from '@polotno/domain';
 import type { FastifyInstance } from 'fastify';
 import { renderMarkdown, sanitizeRichText } from '../../lib/sanitize.ts';
-import { assertPublicImages, imageRef } from '../files/files.service.ts';
 import * as repository from './content.repository.ts';
 import type { IdOrSlug, InfoPageRow, PostRow, PromotionRow, StaffRow, VacancyRow } from './content.repository.ts';
+
+/** A content image by its catalogue image id: a 640 px WebP and a srcset over every generated width. */
+export function contentImage(id: string | null): ContentImage | null {
+  if (!id) return null;
+  const base = `/api/images/${id}`;
+  return {
+    id,
+    src: `${base}/640.webp`,
+    srcset: IMAGE_WIDTHS.map((width) => `${base}/${width}.webp ${width}w`).join(', '),
+    width: null,
+    height: null,
+  };
+}
+
+/** Throws IMAGE_NOT_FOUND unless every given id is an image of the catalogue's image pipeline. */
+async function assertImages(app: FastifyInstance, ids: (string | null)[]): Promise<void> {
+  for (const id of new Set(ids)) {
+    if (id !== null && !(await app.catalog.findImage(id, 640))) throw new AppError('IMAGE_NOT_FOUND');
+  }
+}
 
 /** The text in `lang`, Russian when the Uzbek one is empty. */
 export function pick(text: LocalizedText, lang: Lang): string {
@@ -70,7 +91,7 @@ function postSummary(row: PostRow, lang: Lang) {
     slug: row.slug,
     title: pick(row.title, lang),
     excerpt: pick(row.excerpt, lang),
-    cover: imageRef(row.coverId),
+    cover: contentImage(row.coverId),
     tags: row.tags,
     publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
   };
@@ -84,7 +105,7 @@ function adminPost(row: PostRow) {
     title: row.title,
     excerpt: row.excerpt,
     body: row.body,
-    cover: imageRef(row.coverId),
+    cover: contentImage(row.coverId),
     tags: row.tags,
     published: row.published,
     publishedAt: iso(row.publishedAt),
@@ -141,12 +162,12 @@ function postRow(kind: PostKind, input: PostInput) {
 }
 
 export async function createPost(app: FastifyInstance, kind: PostKind, input: PostInput) {
-  await assertPublicImages(app, [input.coverId]);
+  await assertImages(app, [input.coverId]);
   return adminPost(await uniqueSlug(repository.insertPost(app.db, postRow(kind, input))));
 }
 
 export async function updatePost(app: FastifyInstance, kind: PostKind, id: number, input: PostInput) {
-  await assertPublicImages(app, [input.coverId]);
+  await assertImages(app, [input.coverId]);
   return adminPost(found(await uniqueSlug(repository.updatePost(app.db, kind, id, postRow(kind, input)))));
 }
 
@@ -223,7 +244,7 @@ export function staffMember(row: StaffRow, lang: Lang) {
     id: row.id,
     name: pick(row.name, lang),
     position: pick(row.position, lang),
-    photo: imageRef(row.photoId),
+    photo: contentImage(row.photoId),
     phone: row.phone,
     email: row.email,
     group: row.group,
@@ -233,7 +254,7 @@ export function staffMember(row: StaffRow, lang: Lang) {
 function adminStaff(row: StaffRow) {
   return {
     ...row,
-    photo: imageRef(row.photoId),
+    photo: contentImage(row.photoId),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -256,12 +277,12 @@ export async function listStaff(app: FastifyInstance, page: number, limit: numbe
 }
 
 export async function createStaff(app: FastifyInstance, input: StaffInput) {
-  await assertPublicImages(app, [input.photoId]);
+  await assertImages(app, [input.photoId]);
   return adminStaff(await repository.insertStaff(app.db, input));
 }
 
 export async function updateStaff(app: FastifyInstance, id: number, input: StaffInput) {
-  await assertPublicImages(app, [input.photoId]);
+  await assertImages(app, [input.photoId]);
   return adminStaff(found(await repository.updateStaff(app.db, id, input)));
 }
 
@@ -277,7 +298,7 @@ function promotion(row: PromotionRow, lang: Lang) {
     slug: row.slug,
     title: pick(row.title, lang),
     html: servedHtml(row.bodyHtml, lang),
-    image: imageRef(row.imageId),
+    image: contentImage(row.imageId),
     validFrom: row.validFrom.toISOString(),
     validTo: iso(row.validTo),
   };
@@ -289,7 +310,7 @@ function adminPromotion(row: PromotionRow) {
     slug: row.slug,
     title: row.title,
     body: row.body,
-    image: imageRef(row.imageId),
+    image: contentImage(row.imageId),
     validFrom: row.validFrom.toISOString(),
     validTo: iso(row.validTo),
     published: row.published,
@@ -326,12 +347,12 @@ export async function listPromotions(app: FastifyInstance, page: number, limit: 
 }
 
 export async function createPromotion(app: FastifyInstance, input: PromotionInput) {
-  await assertPublicImages(app, [input.imageId]);
+  await assertImages(app, [input.imageId]);
   return adminPromotion(await uniqueSlug(repository.insertPromotion(app.db, promotionRow(input))));
 }
 
 export async function updatePromotion(app: FastifyInstance, id: number, input: PromotionInput) {
-  await assertPublicImages(app, [input.imageId]);
+  await assertImages(app, [input.imageId]);
   return adminPromotion(found(await uniqueSlug(repository.updatePromotion(app.db, id, promotionRow(input)))));
 }
 

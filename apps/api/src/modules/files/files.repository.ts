@@ -1,5 +1,5 @@
 import { tables, type Db } from '@polotno/db';
-import { and, count, desc, eq, inArray } from '@polotno/db/orm';
+import { and, count, desc, eq } from '@polotno/db/orm';
 
 const { storedFiles } = tables;
 export type StoredFileRow = typeof storedFiles.$inferSelect;
@@ -12,14 +12,6 @@ export async function insertFile(db: Db, row: typeof storedFiles.$inferInsert): 
 export async function findFile(db: Db, id: string): Promise<StoredFileRow | null> {
   const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id));
   return row ?? null;
-}
-
-export async function findPublicImages(db: Db, ids: string[]): Promise<StoredFileRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(storedFiles)
-    .where(and(inArray(storedFiles.id, ids), eq(storedFiles.public, true), eq(storedFiles.kind, 'image')));
 }
 
 export async function findOwnedFiles(db: Db, ownerId: string, kind: string): Promise<StoredFileRow[]> {

@@ -223,7 +223,7 @@ export async function createBriefRequest(
 ): Promise<Received> {
   if (input.website) return NOTHING_DONE;
   await assertNotFlooding(app, input);
-  const file = await storeUpload(app, 'brief', input.file, { ownerId: sender.userId });
+  const file = await storeUpload(app, 'brief', input.file, sender.userId);
   const row = await repository.insertRequest(app.db, {
     kind: 'brief',
     name: input.name,
