@@ -2,4 +2,7 @@
 export * from './meta.ts';
 export * from './catalog.ts';
 export * from './accounts.ts';
+export * from './files.ts';
+export * from './content.ts';
+export * from './requests.ts';
 export * from './orders.ts';

@@ -93,8 +93,8 @@ export const UnavailableLineSchema = z.object({
 export type UnavailableLine = z.infer<typeof UnavailableLineSchema>;
 export const ReorderResultSchema = z.object({ cart: CartSchema, unavailable: z.array(UnavailableLineSchema) });
 
-export const DELIVERY_METHODS = ['pickup', 'moscow', 'transport_company'] as const;
-export const PAYMENT_METHODS = ['bank_transfer', 'cash'] as const;
+export const ORDER_DELIVERY_METHODS = ['pickup', 'moscow', 'transport_company'] as const;
+export const ORDER_PAYMENT_METHODS = ['bank_transfer', 'cash'] as const;
 
 export const OrderLineInputSchema = z.object({
   productId: ProductIdSchema,
@@ -105,8 +105,8 @@ export const OrderLineInputSchema = z.object({
 export const OrderCreateSchema = z.object({
   /** Explicit lines; without them the caller's cart is ordered (and emptied). */
   lines: z.array(OrderLineInputSchema).min(1).max(100).optional(),
-  deliveryMethod: z.enum(DELIVERY_METHODS).default('pickup'),
-  paymentMethod: z.enum(PAYMENT_METHODS).default('bank_transfer'),
+  deliveryMethod: z.enum(ORDER_DELIVERY_METHODS).default('pickup'),
+  paymentMethod: z.enum(ORDER_PAYMENT_METHODS).default('bank_transfer'),
   comment: z.string().trim().max(2000).default(''),
   /** Requisites for this order; without them the saved ones are used (or a private person by the account name). */
   requisites: RequisitesSchema.optional(),
@@ -176,8 +176,8 @@ export const OrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   statusLabel: z.string(),
   requisites: RequisitesResponseSchema,
-  deliveryMethod: z.enum(DELIVERY_METHODS),
-  paymentMethod: z.enum(PAYMENT_METHODS),
+  deliveryMethod: z.enum(ORDER_DELIVERY_METHODS),
+  paymentMethod: z.enum(ORDER_PAYMENT_METHODS),
   comment: z.string(),
   managerNote: z.string(),
   lines: z.array(OrderLineSchema),

@@ -21,8 +21,8 @@ export default fp(
     const { config } = app;
     const notify = createOrderNotifier({
       sms: app.sms,
-      mail: null,
-      managers: [],
+      mail: app.mail,
+      managers: config.mail.managers,
       publicUrl: config.publicUrl,
       log: app.log,
     });
@@ -55,5 +55,5 @@ export default fp(
       await running;
     });
   },
-  { name: 'orders', dependencies: ['db', 'auth', 'sms', 'catalog'] },
+  { name: 'orders', dependencies: ['db', 'auth', 'sms', 'mail', 'catalog'] },
 );

@@ -76,8 +76,7 @@ export function customerSmsText(order: Order): string | null {
 
 export function createOrderNotifier(deps: {
   sms: OrderSms;
-  /** Null until the shop has a mail adapter; then e-mails are skipped. */
-  mail: OrderMailer | null;
+  mail: OrderMailer;
   managers: readonly string[];
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -94,7 +93,7 @@ export function createOrderNotifier(deps: {
 
   return {
     async orderPlaced(order, customer) {
-      if (!mail || managers.length === 0) return;
+      if (managers.length === 0) return;
       await attempt('manager e-mail', order.id, () =>
         mail.send({
           to: [...managers],
@@ -108,7 +107,7 @@ export function createOrderNotifier(deps: {
       const text = customerSmsText(order);
       if (!text || !customer) return;
       await attempt('customer SMS', order.id, () => sms.send(customer.phone, text));
-      if (mail && customer.email) {
+      if (customer.email) {
         await attempt('customer e-mail', order.id, () =>
           mail.send({
             to: [customer.email ?? ''],

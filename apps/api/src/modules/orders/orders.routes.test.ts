@@ -3,6 +3,7 @@ import { createUser, type TestUser } from '../../../test/auth.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { createProduct, orderCount, stockOf, updateProduct, type TestProduct } from '../../../test/orders-fixtures.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
+import { readOutbox } from '../../../test/outbox.ts';
 import { readSmsOutbox } from '../../../test/sms-outbox.ts';
 
 let t: TestApp;
@@ -28,7 +29,7 @@ const LLC = {
 beforeAll(async () => {
   t = await createTestApp({ now: () => now, orderExpiryIntervalSeconds: 0 });
   [alice, bob, admin] = await Promise.all([
-    createUser(t, { name: 'Алиса Петрова' }),
+    createUser(t, { name: 'Алиса Петрова', email: 'alice@example.com' }),
     createUser(t),
     createUser(t, { role: 'ADMIN' }),
   ]);
@@ -107,6 +108,12 @@ describe('placing an order', () => {
     ]);
     expect(await stockOf(t, fabric.id)).toBe(7);
     expect((await call(alice, 'GET', `/api/user/cart/${alice.id}`)).json().items).toEqual([]);
+    const mail = (await readOutbox(t)).find((message) => message.subject?.startsWith(`Новый заказ № ${order.id} `));
+    expect(mail?.to).toMatchObject({ text: t.config.mail.managers.join(', ') });
+    expect(mail?.text).toContain('Алиса Петрова');
+    expect(mail?.text).toContain('ИНН 7707083893');
+    expect(mail?.text).toContain('3 рул. × 750,50 ₽/кг');
+    expect(mail?.text).toContain('Комментарий: Позвоните заранее');
 
     // A later price change does not touch the order.
     await updateProduct(t, fabric.id, { priceKopecks: 99900 });
@@ -253,6 +260,13 @@ describe('the order life cycle', () => {
     const sms = (await readSmsOutbox(t)).slice(smsBefore);
     expect(sms).toEqual([expect.objectContaining({ to: alice.phone, text: expect.stringContaining(`№ ${order.id}`) })]);
     expect(sms[0]?.text).toContain('05.03.2026');
+    const invoiceMail = (await readOutbox(t)).find(
+      (message) => message.subject === `Счёт на оплату по заказу № ${order.id}`,
+    );
+    expect(invoiceMail?.to).toMatchObject({ text: 'alice@example.com' });
+    const attachment = invoiceMail?.attachments[0];
+    expect(attachment?.contentType).toBe('application/pdf');
+    expect(await pdfText(attachment?.content ?? Buffer.alloc(0))).toContain('ИНН 7707083893');
 
     expect(
       (await call(admin, 'PUT', `/api/order/${order.id}`, { lines: [{ id: line, actualWeightKg: 50 }] })).json().code,
@@ -275,6 +289,7 @@ describe('the order life cycle', () => {
       to: alice.phone,
       text: expect.stringContaining('отгружен'),
     });
+    expect((await readOutbox(t)).some((message) => message.subject === `Заказ № ${order.id} отгружен`)).toBe(true);
     const final = (await call(alice, 'GET', `/api/order/${alice.id}`))
       .json()
       .find((o: { id: number }) => o.id === order.id);
