@@ -184,10 +184,14 @@ export async function findProductPage(db: Db, filter: ListFilter): Promise<{ ite
   const facets = facetConditions(query, lang);
   const where = all([...scopeConditions(filter), ...Object.values(facets)]);
   const offset = (query.page - 1) * query.limit;
+  // The page is chosen on narrow rows first; only its 24 rows then get their columns and colours
+  // (a window count over the full select list would build the colours of every match).
   const found = await rows<ProductRow & { total: number }>(
     db,
-    sql`select ${PRODUCT_COLUMNS}, count(*) over ()::int as total from products p
-        where ${where} order by ${orderBy(filter, lang)} limit ${query.limit} offset ${offset}`,
+    sql`with page as (
+          select p.id, count(*) over ()::int as total, row_number() over (order by ${orderBy(filter, lang)}) as position
+          from products p where ${where} order by ${orderBy(filter, lang)} limit ${query.limit} offset ${offset})
+        select ${PRODUCT_COLUMNS}, page.total from page join products p on p.id = page.id order by page.position`,
   );
   if (found.length > 0) return { items: found.map(normalizeRow), total: Number(found[0]?.total ?? 0) };
   if (query.page === 1) return { items: [], total: 0 };
