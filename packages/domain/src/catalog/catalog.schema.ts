@@ -107,7 +107,7 @@ export type ProductList = z.infer<typeof ProductListSchema>;
 const lenient = <T extends z.ZodType>(schema: T, fallback: z.output<T>) => schema.catch(fallback);
 
 /** Control characters (PostgreSQL refuses NUL in text) and lone surrogates never reach a query. */
-const clean = (value: string) => value.replace(/[\u0000-\u001f\u007f]|\p{Cs}/gu, '');
+const clean = (value: string) => value.replace(/\p{Cc}|\p{Cs}/gu, '');
 
 /** A multi-value filter: `color=red,blue` or `color=red&color=blue`; at most 20 values of 100 characters. */
 const valueList = z
