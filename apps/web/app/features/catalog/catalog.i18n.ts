@@ -26,6 +26,7 @@ export interface CatalogText {
   perKg: string;
   perUnit: (unit: string) => string;
   gsm: string;
+  kg: string;
   cm: string;
   stock: (rolls: number) => string;
   outOfStock: string;
@@ -109,6 +110,7 @@ const ru: CatalogText = {
   perKg: '₽/кг',
   perUnit: (unit) => `₽/${unit}`,
   gsm: 'г/м²',
+  kg: 'кг',
   cm: 'см',
   stock: (rolls) => `В наличии ${rolls} ${plural(rolls, 'рулон', 'рулона', 'рулонов')}`,
   outOfStock: 'Нет в наличии',
@@ -185,6 +187,7 @@ const uz: CatalogText = {
   perKg: '₽/kg',
   perUnit: (unit) => `₽/${unit}`,
   gsm: 'g/m²',
+  kg: 'kg',
   cm: 'sm',
   stock: (rolls) => `Mavjud: ${rolls} rulon`,
   outOfStock: 'Mavjud emas',
