@@ -14,15 +14,13 @@ import {
   PasswordSchema,
   PhoneSchema,
   RegisterBodySchema,
-  type ErrorCode,
   type Lang,
-  ERRORS,
 } from '@polotno/domain';
 import { redirect, type AppLoadContext } from 'react-router';
-import type { z } from 'zod';
 import { ApiError, apiRequest } from '../../lib/api.server';
 import { langFromPath, localizePath } from '../../lib/locale';
 import { pagePath } from '../../lib/use-lang';
+import { apiMessage, issueMessage } from './form-result.server';
 import { flashCookie, flowCookie, readFlow, type AuthFlow, type Flash } from './auth-flow.server';
 
 type Kind = AuthFlow['kind'];
@@ -64,18 +62,6 @@ function fail(
   extra: string[] = [],
 ) {
   return go(withPopup(step.back, popup), [...extra, flashCookie(step.request, { ...flash, popup })]);
-}
-
-/** The text of the first problem zod found; issue messages are error codes of the domain. */
-function issueMessage(error: z.ZodError, lang: Lang): string {
-  const code = error.issues[0]?.message;
-  return errorMessage(code && code in ERRORS ? (code as ErrorCode) : 'VALIDATION_FAILED', lang);
-}
-
-function apiMessage(error: unknown, lang: Lang): string {
-  if (error instanceof ApiError) return error.message;
-  console.error(error);
-  return errorMessage('INTERNAL', lang);
 }
 
 function retryAfter(error: ApiError): number | null {

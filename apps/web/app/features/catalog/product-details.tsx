@@ -104,7 +104,8 @@ export function RollEstimate({ product }: { product: Product }) {
         {formatRoubles(band.minCost)} – {formatRoubles(band.maxCost)}
       </p>
       <p className="text-sm text-gray-600 tabular-nums dark:text-gray-400">
-        {rolls} × {ROLL_KG.min}…{ROLL_KG.max} {t.kg} = {band.minKg}…{band.maxKg} {t.kg} × {formatNumber(product.price)} ₽
+        {rolls} × {ROLL_KG.min}…{ROLL_KG.max} {t.kg} = {band.minKg}…{band.maxKg} {t.kg} × {formatNumber(product.price)}{' '}
+        ₽
       </p>
       <p className="mt-1 text-xs text-gray-500 dark:text-gray-400">{t.estimateNote}</p>
     </div>
