@@ -52,11 +52,13 @@ describe('a visitor browsing the catalogue', () => {
 
   it('opens a product with breadcrumbs, colours, characteristics and the roll estimate', async () => {
     await page.goto(`${baseUrl}/catalog`);
+    await page.waitForSelector('html[data-hydrated="1"]');
     const link = page.locator('section[aria-labelledby="listing-title"] article h3 a').first();
     const name = await link.innerText();
     await link.click();
     await page.waitForURL(/\/product\/\d+/);
-    await expect(page.locator('h1').innerText()).resolves.toBe(name);
+    // The URL changes before the new page renders: wait for its heading.
+    await page.locator('h1', { hasText: name }).waitFor();
     const crumbs = await page.locator('nav[aria-label="Навигационная цепочка"] li').allInnerTexts();
     expect(crumbs[0]).toBe('Главная');
     expect(crumbs[1]).toBe('Каталог');
