@@ -12,13 +12,18 @@ import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import filesPlugin from './plugins/files.ts';
 import langPlugin from './plugins/lang.ts';
+import mailPlugin from './plugins/mail.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import authPlugin from './plugins/auth.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import smsPlugin from './plugins/sms.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
 import accountsRoutes from './modules/accounts/accounts.routes.ts';
+import contentAdminRoutes from './modules/content/content.admin.routes.ts';
+import contentRoutes from './modules/content/content.routes.ts';
+import filesRoutes from './modules/files/files.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
+import requestsRoutes from './modules/requests/requests.routes.ts';
 import catalogModule from './modules/catalog/catalog.module.ts';
 import woocommerceModule from './modules/woocommerce/woocommerce.module.ts';
 
@@ -71,6 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(dbPlugin, { config, database: options.database });
   await app.register(filesPlugin, { config });
+  await app.register(mailPlugin, { config });
   await app.register(openapiPlugin);
   await app.register(rateLimitPlugin, { config });
   await app.register(smsPlugin, { config });
@@ -80,6 +86,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(catalogModule);
   await app.register(woocommerceModule);
   await app.register(accountsRoutes);
+  await app.register(filesRoutes);
+  await app.register(contentRoutes);
+  await app.register(contentAdminRoutes);
+  await app.register(requestsRoutes);
 
   return app;
 }

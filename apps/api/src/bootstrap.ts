@@ -5,6 +5,7 @@
 import { isCatalogEmpty, seedCatalog } from '@polotno/db';
 import type { FastifyInstance } from 'fastify';
 import { ensureAdmin } from './modules/accounts/users.service.ts';
+import { seedContent } from './modules/content/content.seed.ts';
 
 /** Runs the start-up steps; `print` shows one-time facts (such as a generated admin password) to the operator. */
 export async function bootstrap(app: FastifyInstance, print: (line: string) => void = console.log): Promise<void> {
@@ -17,5 +18,6 @@ export async function bootstrap(app: FastifyInstance, print: (line: string) => v
   }
   // First WooCommerce sync (in the background: a slow store must not delay start-up) and the schedule.
   app.woocommerce.start();
+  if (app.config.seedDemo && (await seedContent(app))) app.log.info('demo content seeded');
   app.log.debug({ engine: app.database.engine }, 'bootstrap finished');
 }

@@ -32,6 +32,39 @@ describe('configuration', () => {
     expect(message).toContain('DATABASE_URL="mysql://x"');
   });
 
+  it('keeps files in the data directory and mail in its outbox by default', () => {
+    const config = loadConfig({ DATA_DIR: '/tmp/polotno-config-test' });
+    expect(config.files).toEqual({ kind: 'local', dir: '/tmp/polotno-config-test/files' });
+    expect(config.mail.transport).toEqual({ kind: 'outbox', dir: '/tmp/polotno-config-test/outbox/mail' });
+    expect(config.mail.managers).toEqual([]);
+  });
+
+  it('selects the S3 bucket, SMTP and the managers list when configured', () => {
+    const config = loadConfig({
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'polotno',
+      S3_ACCESS_KEY: 'key',
+      S3_SECRET_KEY: 'secret',
+      SMTP_URL: 'smtp://user:pass@127.0.0.1:2525',
+      MAIL_MANAGERS: 'a@polotno.ru, b@polotno.ru',
+    });
+    expect(config.files).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'polotno',
+      region: 'us-east-1',
+      accessKey: 'key',
+      secretKey: 'secret',
+    });
+    expect(config.mail.transport).toEqual({ kind: 'smtp', url: 'smtp://user:pass@127.0.0.1:2525' });
+    expect(config.mail.managers).toEqual(['a@polotno.ru', 'b@polotno.ru']);
+  });
+
+  it('refuses a half-configured S3 bucket and a bad managers list', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'b' })).toThrow(/S3_ACCESS_KEY/);
+    expect(() => loadConfig({ MAIL_MANAGERS: 'a@polotno.ru, not-an-address' })).toThrow(/MAIL_MANAGERS/);
+  });
+
   it('refuses to run in production without a session secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/polotno-config-test' })).toThrow(
       /SESSION_SECRET/,

@@ -50,7 +50,26 @@ const EnvSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY: z.string().min(1).optional(),
+  S3_SECRET_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Polotno <no-reply@polotno.local>'),
+  MAIL_MANAGERS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses')))
+    .default([]),
 });
+
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
 
 export type Env = z.input<typeof EnvSchema>;
 
@@ -96,6 +115,16 @@ export interface Config {
   };
   /** Shared store for rate limits when several instances run; in-process memory otherwise. */
   redisUrl: string | null;
+  /** Where files live: `dataDir/files`, or an S3-compatible bucket (path-style addressing). */
+  files:
+    | { kind: 'local'; dir: string }
+    | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKey: string; secretKey: string };
+  /** Outgoing e-mail: `.eml` files under `dataDir/outbox/mail`, or SMTP. */
+  mail: {
+    transport: { kind: 'outbox'; dir: string } | { kind: 'smtp'; url: string };
+    from: string;
+    managers: string[];
+  };
 }
 
 export interface WooConfig {
@@ -136,6 +165,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(['SMS_API_ID: required when SMS_PROVIDER=smsru']);
   }
   const dataDir = path.resolve(env.DATA_DIR);
+  const s3Given = S3_VARIABLES.filter((name) => env[name] !== undefined);
+  if (s3Given.length > 0 && s3Given.length < S3_VARIABLES.length) {
+    throw new ConfigError(
+      S3_VARIABLES.filter((name) => env[name] === undefined).map(
+        (name) => `${name}: required when any of ${S3_VARIABLES.join(', ')} is set`,
+      ),
+    );
+  }
   return Object.freeze({
     env: env.NODE_ENV,
     port: env.PORT,
@@ -181,6 +218,25 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       rateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     }),
     redisUrl: env.REDIS_URL ?? null,
+    files: Object.freeze(
+      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY && env.S3_SECRET_KEY
+        ? {
+            kind: 's3' as const,
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            accessKey: env.S3_ACCESS_KEY,
+            secretKey: env.S3_SECRET_KEY,
+          }
+        : { kind: 'local' as const, dir: path.join(dataDir, 'files') },
+    ),
+    mail: Object.freeze({
+      transport: env.SMTP_URL
+        ? { kind: 'smtp' as const, url: env.SMTP_URL }
+        : { kind: 'outbox' as const, dir: path.join(dataDir, 'outbox', 'mail') },
+      from: env.MAIL_FROM,
+      managers: env.MAIL_MANAGERS,
+    }),
   });
 }
 
@@ -209,20 +265,25 @@ export function testEngine(): 'pglite' | 'postgres' {
 
 /** A configuration for tests: in-memory PGlite, quiet logs, fixed secret; `overrides` win. */
 export function testConfig(overrides: Partial<Config> & { dataDir: string }): Config {
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    // Suites log in and send codes from one address many times; tests of these limits lower them.
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    SMS_PER_IP_PER_HOUR: '100000',
+    SMS_PER_PREFIX_PER_HOUR: '100000',
+    SMS_GLOBAL_PER_HOUR: '100000',
+    LOGIN_IP_MAX_FAILURES: '10000',
+    MAIL_MANAGERS: 'manager@polotno.test',
+  });
+  // Files and mail follow the test's own data directory unless the test says otherwise.
   return Object.freeze({
-    ...loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-      SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
-      // Suites log in and send codes from one address many times; tests of these limits lower them.
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-      SMS_PER_IP_PER_HOUR: '100000',
-      SMS_PER_PREFIX_PER_HOUR: '100000',
-      SMS_GLOBAL_PER_HOUR: '100000',
-      LOGIN_IP_MAX_FAILURES: '10000',
-    }),
+    ...base,
     database: { kind: 'pglite' } as const,
+    files: { kind: 'local' as const, dir: path.join(overrides.dataDir, 'files') },
+    mail: { ...base.mail, transport: { kind: 'outbox' as const, dir: path.join(overrides.dataDir, 'outbox', 'mail') } },
     ...overrides,
   });
 }

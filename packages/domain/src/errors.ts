@@ -29,6 +29,54 @@ export const ERRORS = {
     ru: 'Слишком много запросов, попробуйте позже',
     uz: "So'rovlar juda ko'p, keyinroq urinib ko'ring",
   },
+  FILE_REQUIRED: { status: 400, ru: 'Приложите файл', uz: 'Faylni biriktiring' },
+  FILE_TOO_LARGE: {
+    status: 413,
+    ru: 'Файл слишком большой: не более {max} МБ',
+    uz: 'Fayl juda katta: {max} MB dan oshmasligi kerak',
+  },
+  FILE_TYPE_NOT_ALLOWED: {
+    status: 415,
+    ru: 'Формат файла не поддерживается. Допустимы: {allowed}',
+    uz: "Fayl formati qo'llab-quvvatlanmaydi. Ruxsat etilgan: {allowed}",
+  },
+  FILE_ARCHIVE_UNSAFE: {
+    status: 422,
+    ru: 'Документ повреждён или слишком велик после распаковки',
+    uz: 'Hujjat shikastlangan yoki ochilganda juda katta',
+  },
+  SLUG_INVALID: {
+    status: 400,
+    ru: 'Адрес страницы: латинские строчные буквы, цифры и дефисы',
+    uz: 'Sahifa manzili: lotin kichik harflari, raqamlar va chiziqchalar',
+  },
+  SLUG_TAKEN: { status: 409, ru: 'Такой адрес страницы уже занят', uz: 'Bunday sahifa manzili band' },
+  PROMOTION_DATES_INVALID: {
+    status: 400,
+    ru: 'Дата окончания акции должна быть позже даты начала',
+    uz: "Aksiya tugash sanasi boshlanish sanasidan keyin bo'lishi kerak",
+  },
+  MESSAGE_REQUIRED: { status: 400, ru: 'Напишите сообщение', uz: 'Xabar yozing' },
+  CONTACT_REQUIRED: {
+    status: 400,
+    ru: 'Укажите телефон или e-mail для ответа',
+    uz: 'Javob uchun telefon yoki e-mail kiriting',
+  },
+  MATERIALS_REQUIRED: {
+    status: 400,
+    ru: 'Выберите, что вам прислать: цветовую карту, образцы или прайс-лист',
+    uz: "Nima yuborishimizni tanlang: rang kartasi, namunalar yoki narxlar ro'yxati",
+  },
+  FILES_LIMIT_REACHED: {
+    status: 409,
+    ru: 'Загружено максимальное число файлов ({max}); удалите ненужные',
+    uz: "Fayllar soni chegarasiga yetildi ({max}); keraksizlarini o'chiring",
+  },
+  REQUEST_FLOOD: {
+    status: 429,
+    ru: 'Мы уже получили ваши заявки — менеджер свяжется с вами. Новую заявку можно отправить позже',
+    uz: "Arizalaringizni oldik — menejer siz bilan bog'lanadi. Yangi arizani keyinroq yuborishingiz mumkin",
+  },
   SERVICE_UNAVAILABLE: { status: 503, ru: 'Сервис временно недоступен', uz: 'Xizmat vaqtincha ishlamayapti' },
   // Accounts (spec §8)
   PHONE_INVALID: { status: 400, ru: 'Некорректный формат номера телефона', uz: "Telefon raqami formati noto'g'ri" },

@@ -2,3 +2,6 @@
 export * from './meta.ts';
 export * from './catalog.ts';
 export * from './accounts.ts';
+export * from './files.ts';
+export * from './content.ts';
+export * from './requests.ts';

@@ -1,0 +1,280 @@
+/**
+ * ADMIN writes of content under /api/admin. Every route of this plugin demands an ADMIN before the
+ * body is even read (an `onRequest` guard), so a denied call never reaches validation or the database.
+ */
+import {
+  AdminInfoPageSchema,
+  AdminPageQuerySchema,
+  AdminPostSchema,
+  AdminPromotionSchema,
+  AdminStaffMemberSchema,
+  AdminVacancySchema,
+  IdParamsSchema,
+  PageInputSchema,
+  PageSlugParamsSchema,
+  paginated,
+  PostInputSchema,
+  PromotionInputSchema,
+  StaffInputSchema,
+  VacancyInputSchema,
+  type PostKind,
+} from '@polotno/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../../plugins/auth.ts';
+import * as content from './content.service.ts';
+
+const security: Array<Record<string, string[]>> = [{ bearer: [] }, { session: [] }];
+const tags = ['content (admin)'];
+const NoContent = z.null().describe('No content');
+
+const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    requireAdmin(request);
+  });
+
+  const posts = (kind: PostKind, label: string) => {
+    app.get(
+      `/api/admin/${kind}`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: `All ${label}, drafts included, with both languages`,
+          querystring: AdminPageQuerySchema,
+          response: { 200: paginated(AdminPostSchema) },
+        },
+      },
+      async (request) => content.listPosts(app, kind, request.query.page, request.query.limit),
+    );
+    app.post(
+      `/api/admin/${kind}`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: `Create a ${label} item (Markdown body, sanitised)`,
+          body: PostInputSchema,
+          response: { 201: AdminPostSchema },
+        },
+      },
+      async (request, reply) => reply.code(201).send(await content.createPost(app, kind, request.body)),
+    );
+    app.put(
+      `/api/admin/${kind}/:id`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: `Replace a ${label} item`,
+          params: IdParamsSchema,
+          body: PostInputSchema,
+          response: { 200: AdminPostSchema },
+        },
+      },
+      async (request) => content.updatePost(app, kind, request.params.id, request.body),
+    );
+    app.delete(
+      `/api/admin/${kind}/:id`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: `Delete a ${label} item`,
+          params: IdParamsSchema,
+          response: { 204: NoContent },
+        },
+      },
+      async (request, reply) => {
+        await content.deletePost(app, kind, request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+  };
+  posts('news', 'news');
+  posts('blog', 'blog');
+
+  app.get(
+    '/api/admin/vacancies',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'All vacancies',
+        querystring: AdminPageQuerySchema,
+        response: { 200: paginated(AdminVacancySchema) },
+      },
+    },
+    async (request) => content.listVacancies(app, request.query.page, request.query.limit),
+  );
+  app.post(
+    '/api/admin/vacancies',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a vacancy',
+        body: VacancyInputSchema,
+        response: { 201: AdminVacancySchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await content.createVacancy(app, request.body)),
+  );
+  app.put(
+    '/api/admin/vacancies/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Replace a vacancy',
+        params: IdParamsSchema,
+        body: VacancyInputSchema,
+        response: { 200: AdminVacancySchema },
+      },
+    },
+    async (request) => content.updateVacancy(app, request.params.id, request.body),
+  );
+  app.delete(
+    '/api/admin/vacancies/:id',
+    { schema: { tags, security, summary: 'Delete a vacancy', params: IdParamsSchema, response: { 204: NoContent } } },
+    async (request, reply) => {
+      await content.deleteVacancy(app, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/admin/staff',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'All staff',
+        querystring: AdminPageQuerySchema,
+        response: { 200: paginated(AdminStaffMemberSchema) },
+      },
+    },
+    async (request) => content.listStaff(app, request.query.page, request.query.limit),
+  );
+  app.post(
+    '/api/admin/staff',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add a staff member',
+        body: StaffInputSchema,
+        response: { 201: AdminStaffMemberSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await content.createStaff(app, request.body)),
+  );
+  app.put(
+    '/api/admin/staff/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Replace a staff member',
+        params: IdParamsSchema,
+        body: StaffInputSchema,
+        response: { 200: AdminStaffMemberSchema },
+      },
+    },
+    async (request) => content.updateStaff(app, request.params.id, request.body),
+  );
+  app.delete(
+    '/api/admin/staff/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a staff member',
+        params: IdParamsSchema,
+        response: { 204: NoContent },
+      },
+    },
+    async (request, reply) => {
+      await content.deleteStaff(app, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/admin/promotions',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'All promotions, expired and future included',
+        querystring: AdminPageQuerySchema,
+        response: { 200: paginated(AdminPromotionSchema) },
+      },
+    },
+    async (request) => content.listPromotions(app, request.query.page, request.query.limit),
+  );
+  app.post(
+    '/api/admin/promotions',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a promotion',
+        body: PromotionInputSchema,
+        response: { 201: AdminPromotionSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await content.createPromotion(app, request.body)),
+  );
+  app.put(
+    '/api/admin/promotions/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Replace a promotion',
+        params: IdParamsSchema,
+        body: PromotionInputSchema,
+        response: { 200: AdminPromotionSchema },
+      },
+    },
+    async (request) => content.updatePromotion(app, request.params.id, request.body),
+  );
+  app.delete(
+    '/api/admin/promotions/:id',
+    { schema: { tags, security, summary: 'Delete a promotion', params: IdParamsSchema, response: { 204: NoContent } } },
+    async (request, reply) => {
+      await content.deletePromotion(app, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/admin/pages',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'All information pages with both languages',
+        response: { 200: z.array(AdminInfoPageSchema) },
+      },
+    },
+    async () => content.listPages(app),
+  );
+  app.put(
+    '/api/admin/pages/:slug',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Edit an information page (Markdown body, sanitised)',
+        params: PageSlugParamsSchema,
+        body: PageInputSchema,
+        response: { 200: AdminInfoPageSchema },
+      },
+    },
+    async (request) => content.savePage(app, request.params.slug, request.body),
+  );
+};
+
+export default contentAdminRoutes;

@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { bootstrap } from '../../bootstrap.ts';
+import * as content from './content.service.ts';
+
+describe('public content with the demo seed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seedDemo: true });
+    await bootstrap(t.app);
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ url });
+
+  it('seeds once: a second start-up adds nothing', async () => {
+    const before = (await get('/api/news?limit=100')).json().total;
+    await bootstrap(t.app);
+    expect((await get('/api/news?limit=100')).json().total).toBe(before);
+  });
+
+  it('serves every information page in both languages', async () => {
+    for (const slug of [
+      'about',
+      'policy',
+      'payment-terms',
+      'terms-delivery',
+      'conditions-orders',
+      'garanty',
+      'requisites',
+      'contacts',
+    ]) {
+      const ru = await get(`/api/pages/${slug}`);
+      const uz = await get(`/api/pages/${slug}?lang=uz`);
+      expect(ru.statusCode, slug).toBe(200);
+      expect(uz.json().lang).toBe('uz');
+      expect(uz.json().title).not.toBe(ru.json().title);
+    }
+  });
+
+  it('carries the business conditions of the specification in Russian', async () => {
+    const text = async (slug: string) => (await get(`/api/pages/${slug}`)).json().html as string;
+    const orders = await text('conditions-orders');
+    expect(orders).toContain('1 рулон');
+    expect(orders).toContain('20–25 кг');
+    expect(orders).toContain('1–3 рабочих дня');
+    expect(orders).toContain('3 рабочих дня');
+    expect(orders).toContain('0315001');
+    const delivery = await text('terms-delivery');
+    expect(delivery).toContain('Москве и Московской области');
+    expect(delivery).toContain('не входит в счёт');
+    expect(delivery).toContain('транспортную компанию или курьерскую службу');
+    expect(delivery).toContain('оригиналу доверенности с синей печатью');
+    const guarantee = await text('garanty');
+    expect(guarantee).toContain('14 дней с момента получения');
+    expect(guarantee).toContain('документ, подтверждающий покупку');
+    expect(guarantee).toContain('упаковка рулона сохранена');
+    const payment = await text('payment-terms');
+    expect(payment).toContain('Безналичный расчёт по счёту');
+    expect(payment).toContain('Наличными в кассе');
+    expect(payment).toContain('3 рабочих дня');
+  });
+
+  it('carries the same conditions in Uzbek', async () => {
+    const text = async (slug: string) => (await get(`/api/pages/${slug}?lang=uz`)).json().html as string;
+    const orders = await text('conditions-orders');
+    expect(orders).toContain("1 o'ram");
+    expect(orders).toContain('20–25 kg');
+    expect(orders).toContain('1–3 ish kuni');
+    expect(orders).toContain('0315001');
+    expect(await text('terms-delivery')).toContain('Moskva va Moskva viloyati');
+    expect(await text('garanty')).toContain('14 kun ichida');
+    expect(await text('payment-terms')).toContain('naqd pul');
+  });
+
+  it('lists the managers on the contacts page', async () => {
+    const page = (await get('/api/pages/contacts')).json();
+    expect(page.managers.length).toBeGreaterThanOrEqual(2);
+    expect(page.managers.every((m: { group: string }) => m.group === 'managers')).toBe(true);
+    expect((await get('/api/pages/about')).json().managers).toBeUndefined();
+  });
+
+  it('pages news newest first', async () => {
+    const first = (await get('/api/news?limit=2')).json();
+    expect(first.items).toHaveLength(2);
+    expect(first.total).toBe(3);
+    expect(Date.parse(first.items[0].publishedAt)).toBeGreaterThan(Date.parse(first.items[1].publishedAt));
+    const second = (await get('/api/news?limit=2&page=2')).json();
+    expect(second.items).toHaveLength(1);
+    expect(second.page).toBe(2);
+  });
+
+  it('falls back to Russian field by field when the Uzbek text is empty', async () => {
+    const holidays = (await get('/api/news/grafik-raboty-v-prazdniki?lang=uz')).json();
+    expect(holidays.title).toBe('Bayram kunlarida omborning ish tartibi');
+    expect(holidays.excerpt).toBe('Отгрузки в праздники — по предварительной договорённости.');
+    const vacancy = (await get('/api/vacancies/vyazalshchik-kruglovyazalnyh-mashin?lang=uz')).json();
+    expect(vacancy.title).toBe("Aylana to'quv mashinalari to'quvchisi");
+    expect(vacancy.duties).toContain('Заправка и обслуживание машин');
+  });
+
+  it('finds items by id and by slug, and answers 404 otherwise', async () => {
+    const bySlug = (await get('/api/news/novye-cveta-futera')).json();
+    expect((await get(`/api/news/${bySlug.id}`)).json().slug).toBe('novye-cveta-futera');
+    expect((await get('/api/news/no-such-item')).statusCode).toBe(404);
+    // A blog post is not a news item.
+    expect((await get('/api/news/futer-dvuhnitka-ili-trehnitka')).statusCode).toBe(404);
+  });
+
+  it('suggests blog posts with shared tags first, then the newest', async () => {
+    const post = (await get('/api/blog/kak-vybrat-kulirnuyu-glad')).json();
+    const slugs = post.suggestions.map((s: { slug: string }) => s.slug);
+    expect(slugs).not.toContain('kak-vybrat-kulirnuyu-glad');
+    // Both share one tag; among equals the newer comes first; the post without shared tags comes last.
+    expect(slugs).toEqual(['futer-dvuhnitka-ili-trehnitka', 'uhod-za-trikotazhem', 'kashkorse-i-ribana']);
+  });
+
+  it('filters the blog by tag', async () => {
+    const list = (await get(`/api/blog?tag=${encodeURIComponent('футер')}`)).json();
+    expect(list.items.map((p: { slug: string }) => p.slug)).toEqual(['futer-dvuhnitka-ili-trehnitka']);
+  });
+
+  it('shows vacancies with duties, requirements and offer', async () => {
+    const list = (await get('/api/vacancies')).json();
+    expect(list.total).toBe(3);
+    const vacancy = (await get('/api/vacancies/kladovshchik')).json();
+    expect(vacancy.employmentType).toBe('full-time');
+    expect(vacancy.salary).toBe('от 65 000 ₽');
+    expect(vacancy.duties).toContain('Проверять доверенности при отгрузке');
+    expect(vacancy.requirements.length).toBeGreaterThan(0);
+    expect(vacancy.offer.length).toBeGreaterThan(0);
+  });
+
+  it('groups staff into leaders and managers', async () => {
+    const leaders = (await get('/api/staff?group=leaders')).json();
+    expect(leaders.items.every((m: { group: string }) => m.group === 'leaders')).toBe(true);
+    expect(leaders.total).toBe(2);
+    expect((await get('/api/staff')).json().total).toBe(5);
+  });
+
+  it('hides expired promotions', async () => {
+    const list = (await get('/api/promotions')).json();
+    const slugs = list.items.map((p: { slug: string }) => p.slug);
+    expect(slugs).toContain('skidka-na-futer-ot-5-rulonov');
+    expect(slugs).not.toContain('letnyaya-rasprodazha-kulirki');
+    expect((await get('/api/promotions/letnyaya-rasprodazha-kulirki')).statusCode).toBe(404);
+  });
+
+  it('hides drafts, future posts and promotions not started yet', async () => {
+    const body = { ru: 'Текст', uz: '' };
+    await content.createPost(t.app, 'news', {
+      slug: 'chernovik',
+      title: { ru: 'Черновик', uz: '' },
+      excerpt: body,
+      body,
+      coverId: null,
+      tags: [],
+      published: false,
+      publishedAt: null,
+    });
+    await content.createPost(t.app, 'news', {
+      slug: 'budushchee',
+      title: { ru: 'Будущее', uz: '' },
+      excerpt: body,
+      body,
+      coverId: null,
+      tags: [],
+      published: true,
+      publishedAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    await content.createPromotion(t.app, {
+      slug: 'skoro',
+      title: { ru: 'Скоро', uz: '' },
+      body,
+      imageId: null,
+      published: true,
+      validFrom: new Date(Date.now() + 86_400_000).toISOString(),
+      validTo: null,
+    });
+    expect((await get('/api/news/chernovik')).statusCode).toBe(404);
+    expect((await get('/api/news/budushchee')).statusCode).toBe(404);
+    expect((await get('/api/news?limit=100')).json().total).toBe(3);
+    expect((await get('/api/promotions/skoro')).statusCode).toBe(404);
+  });
+
+  it('refuses bad query parameters with a coded 400', async () => {
+    expect((await get('/api/news?limit=1000')).statusCode).toBe(400);
+    expect((await get('/api/news?page=0')).statusCode).toBe(400);
+    expect((await get('/api/pages/not-a-page')).statusCode).toBe(400);
+  });
+
+  it('documents the content endpoints in OpenAPI', async () => {
+    const document = (await get('/api/docs/json')).json();
+    for (const path of [
+      '/api/news',
+      '/api/blog/{idOrSlug}',
+      '/api/vacancies',
+      '/api/staff',
+      '/api/promotions',
+      '/api/pages/{slug}',
+    ]) {
+      expect(document.paths[path]?.get, path).toBeDefined();
+    }
+  });
+});

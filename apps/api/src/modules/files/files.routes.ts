@@ -1,0 +1,97 @@
+/** Customers' own files (requisites documents) and the owner-or-ADMIN download of private files. */
+import { FileIdParamsSchema, StoredFileSchema, UserFileParamsSchema, UserIdParamsSchema } from '@polotno/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { attachmentDisposition, UPLOAD_KINDS } from '../../lib/uploads.ts';
+import { requireOwnerOrAdmin, requireUser } from '../../plugins/auth.ts';
+import multipartBodies, { UploadedFileSchema } from '../../plugins/multipart.ts';
+import { deleteUserFile, getPrivateFile, listUserFiles, storeUserFile } from './files.service.ts';
+
+const security: Array<Record<string, string[]>> = [{ bearer: [] }, { session: [] }];
+
+const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipartBodies);
+  // Owner-or-ADMIN is decided from the path before the body is read, so a refused upload stores nothing.
+  const ownerOrAdmin = async (request: FastifyRequest) =>
+    void requireOwnerOrAdmin(request, String((request.params as { id?: unknown }).id ?? ''));
+
+  app.post(
+    '/api/user/:id/files',
+    {
+      onRequest: ownerOrAdmin,
+      config: { multipartOptions: { limits: { fileSize: UPLOAD_KINDS.document.maxBytes, files: 1 } } },
+      schema: {
+        tags: ['files'],
+        security,
+        summary:
+          'Upload a requisites document (PDF, DOC, DOCX, XLS, XLSX, JPEG, PNG, WebP; up to 10 MB) to your account',
+        consumes: ['multipart/form-data'],
+        params: UserIdParamsSchema,
+        body: z.object({ file: UploadedFileSchema }),
+        response: { 201: StoredFileSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await storeUserFile(app, request.params.id, request.body.file)),
+  );
+
+  app.get(
+    '/api/user/:id/files',
+    {
+      onRequest: ownerOrAdmin,
+      schema: {
+        tags: ['files'],
+        security,
+        summary: "The account's requisites documents, newest first",
+        params: UserIdParamsSchema,
+        response: { 200: z.array(StoredFileSchema) },
+      },
+    },
+    async (request) => listUserFiles(app, request.params.id),
+  );
+
+  app.delete(
+    '/api/user/:id/files/:fileId',
+    {
+      onRequest: ownerOrAdmin,
+      schema: {
+        tags: ['files'],
+        security,
+        summary: 'Delete one of the account’s documents',
+        params: UserFileParamsSchema,
+        response: { 204: z.null().describe('No content') },
+      },
+    },
+    async (request, reply) => {
+      await deleteUserFile(app, request.params.id, request.params.fileId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/files/:id',
+    {
+      schema: {
+        tags: ['files'],
+        security,
+        summary: 'Download a private file (its owner or an ADMIN only), always as an attachment',
+        params: FileIdParamsSchema,
+        produces: ['application/octet-stream'],
+      },
+    },
+    async (request, reply) => {
+      const caller = requireUser(request);
+      const { row, stored } = await getPrivateFile(app, caller, request.params.id);
+      return reply
+        .header('content-type', row.mime)
+        .header('content-length', stored.size)
+        .header('content-disposition', attachmentDisposition(row.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "sandbox; default-src 'none'")
+        .header('cache-control', 'private, no-store')
+        .send(stored.body);
+    },
+  );
+};
+
+export default filesRoutes;

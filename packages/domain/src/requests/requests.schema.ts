@@ -1,0 +1,121 @@
+/**
+ * What visitors and customers send us: a price-list and samples request, a feedback message and a
+ * completed order brief. Every request is kept and handled by a manager (new → in progress → done).
+ */
+import { z } from 'zod';
+import { StoredFileSchema } from '../files/files.schema.ts';
+import { LANGS } from '../i18n.ts';
+
+/** Spec §5: an optional +7, 7 or 8, then 10 digits; spaces, brackets and dashes are ignored. Normalised to +7XXXXXXXXXX. */
+export const ContactPhoneSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/[\s()-]/g, ''))
+  .pipe(z.string().regex(/^(\+7|7|8)?\d{10}$/, { error: 'PHONE_INVALID' }))
+  .transform((value) => `+7${value.slice(-10)}`);
+
+/** An empty form field means "not given". */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => (value ? value : null));
+const optionalEmail = z
+  .union([z.literal(''), z.email({ error: 'EMAIL_INVALID' }).max(200)])
+  .optional()
+  .transform((value) => (value ? value.toLowerCase() : null));
+const optionalPhone = z
+  .union([z.literal(''), ContactPhoneSchema])
+  .optional()
+  .transform((value) => (value ? value : null));
+const PersonNameSchema = z.string().trim().min(2, { error: 'NAME_REQUIRED' }).max(200);
+/** The honeypot: a field people never see; anything in it marks a bot. */
+const Honeypot = { website: z.string().max(2000).optional() };
+
+export const DELIVERY_METHODS = ['pickup', 'courier', 'transport-company'] as const;
+export const MATERIALS = ['colour-card', 'fabric-samples', 'price-list'] as const;
+export type Material = (typeof MATERIALS)[number];
+
+export const PriceRequestInputSchema = z.object({
+  name: PersonNameSchema,
+  phone: ContactPhoneSchema,
+  email: optionalEmail,
+  company: optionalText(200),
+  deliveryMethod: z.enum(DELIVERY_METHODS).default('pickup'),
+  address: optionalText(500),
+  materials: z
+    .array(z.enum(MATERIALS))
+    .min(1, { error: 'MATERIALS_REQUIRED' })
+    .transform((list) => [...new Set(list)]),
+  comment: optionalText(2000),
+  ...Honeypot,
+});
+export type PriceRequestInput = z.infer<typeof PriceRequestInputSchema>;
+
+export const FeedbackInputSchema = z
+  .object({
+    name: PersonNameSchema,
+    phone: optionalPhone,
+    email: optionalEmail,
+    message: z.string().trim().min(5, { error: 'MESSAGE_REQUIRED' }).max(5000),
+    ...Honeypot,
+  })
+  .refine((value) => value.phone !== null || value.email !== null, { error: 'CONTACT_REQUIRED', path: ['phone'] });
+export type FeedbackInput = z.infer<typeof FeedbackInputSchema>;
+
+/** The text fields of the brief form (the file travels beside them in multipart/form-data). */
+export const BriefFieldsSchema = z.object({
+  name: PersonNameSchema,
+  phone: ContactPhoneSchema,
+  email: optionalEmail,
+  company: optionalText(200),
+  comment: optionalText(2000),
+  ...Honeypot,
+});
+export type BriefFields = z.infer<typeof BriefFieldsSchema>;
+
+export const RequestReceivedSchema = z.object({
+  status: z.literal('received'),
+  /** True when the price list was e-mailed to the address given. */
+  priceListSent: z.boolean(),
+});
+
+export const REQUEST_KINDS = ['price', 'feedback', 'brief'] as const;
+export const REQUEST_STATUSES = ['new', 'in-progress', 'done'] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** The same phone or e-mail may send at most this many requests in the window. */
+export const REQUEST_FLOOD_LIMIT = 3;
+export const REQUEST_FLOOD_WINDOW_MINUTES = 60;
+
+export const VisitorRequestSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(REQUEST_KINDS),
+  status: z.enum(REQUEST_STATUSES),
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  company: z.string().nullable(),
+  deliveryMethod: z.enum(DELIVERY_METHODS).nullable(),
+  address: z.string().nullable(),
+  materials: z.array(z.enum(MATERIALS)),
+  message: z.string().nullable(),
+  file: StoredFileSchema.nullable(),
+  lang: z.enum(LANGS),
+  userId: z.uuid().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type VisitorRequest = z.infer<typeof VisitorRequestSchema>;
+
+export const RequestListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  status: z.enum(REQUEST_STATUSES).optional(),
+  kind: z.enum(REQUEST_KINDS).optional(),
+});
+export const RequestStatusInputSchema = z.object({ status: z.enum(REQUEST_STATUSES) });
+export const RequestIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
