@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -16,16 +17,30 @@ import { ErrorPage } from './components/error-page';
 import { Logo } from './components/logo';
 import { NavigationProgress } from './components/navigation-progress';
 import { ToastRegion } from './components/toast-region';
+import { clearFlashCookie, publicFlow, readFlash, readFlow } from './features/accounts/auth-flow.server';
+import { findSessionUser } from './features/accounts/session.server';
 import { colorModeScript } from './lib/color-mode';
 import { dictionary } from './lib/i18n';
 import { langFromPath, twinPath } from './lib/locale';
 import { useNonce } from './lib/nonce';
+import { toast } from './lib/toast';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  // hreflang alternates must be absolute URLs.
-  return { origin: new URL(request.url).origin };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = await findSessionUser(context, request);
+  const flash = readFlash(request);
+  // A flash shows once: the cookie goes as soon as a page has read it.
+  const headers = flash ? { 'set-cookie': clearFlashCookie(request) } : undefined;
+  return data(
+    {
+      // hreflang alternates must be absolute URLs.
+      origin: new URL(request.url).origin,
+      user,
+      auth: { flow: publicFlow(readFlow(request)), flash },
+    },
+    { headers },
+  );
 }
 
 /** The document around every page, error pages included. */
@@ -62,7 +77,13 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  const toastMessage = loaderData.auth.flash?.toast;
+  const flashId = loaderData.auth.flash?.id;
+  // Messages of the last action (logged in, registered, password changed …) appear as toasts.
+  useEffect(() => {
+    if (toastMessage && flashId) toast(toastMessage.message, toastMessage.kind);
+  }, [toastMessage, flashId]);
   return (
     <>
       <NavigationProgress />

@@ -9,6 +9,9 @@ type Lang = 'ru' | 'uz';
 function pages(lang: Lang): RouteConfigEntry[] {
   const id = (name: string) => ({ id: `${lang}/${name}` });
   return [
+    // Resource routes: the popups' form actions and the header search's suggestions.
+    route('auth', 'routes/auth.ts', id('auth')),
+    route('search-suggest', 'routes/search-suggest.ts', id('search-suggest')),
     layout('layouts/default-layout.tsx', id('layout-default'), [
       index('routes/home.tsx', id('home')),
       route('404', 'routes/not-found.tsx', id('not-found')),

@@ -43,6 +43,11 @@ CREATE TABLE "product_colors" (
 	CONSTRAINT "product_colors_hex_format" CHECK ("product_colors"."hex" is null or "product_colors"."hex" ~ '^#[0-9a-f]{6}$')
 );
 --> statement-breakpoint
+CREATE TABLE "product_search" (
+	"product_id" integer PRIMARY KEY NOT NULL,
+	"vector" "tsvector" NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "products" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"art" text DEFAULT '' NOT NULL,
@@ -72,7 +77,6 @@ CREATE TABLE "products" (
 	"woo_id_ru" integer,
 	"woo_id_uz" integer,
 	"search_text" text DEFAULT '' NOT NULL,
-	"search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('russian'::regconfig, search_text)) STORED NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"restocked_at" timestamp with time zone,
@@ -88,10 +92,11 @@ CREATE TABLE "search_words" (
 --> statement-breakpoint
 ALTER TABLE "characteristic_groups" ADD CONSTRAINT "characteristic_groups_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE cascade;--> statement-breakpoint
 ALTER TABLE "product_colors" ADD CONSTRAINT "product_colors_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_search" ADD CONSTRAINT "product_search_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE set null ON UPDATE cascade;--> statement-breakpoint
 CREATE INDEX "product_colors_product_idx" ON "product_colors" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "product_colors_name_ru_idx" ON "product_colors" USING btree ("name_ru");--> statement-breakpoint
-CREATE INDEX "products_search_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "product_search_vector_idx" ON "product_search" USING gin ("vector");--> statement-breakpoint
 CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "products_created_idx" ON "products" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gist ("word" gist_trgm_ops);

@@ -1,6 +1,6 @@
 /**
- * Keeps the catalogue's search columns in step with its data: `products.search_text` (from which
- * PostgreSQL derives `search_vector`) and the trigram-indexed `search_words` used to correct typos.
+ * Keeps the catalogue's search data in step with its products: `products.search_text`, its Russian
+ * full-text vector in `product_search`, and the trigram-indexed `search_words` used to correct typos.
  * Shared by the API's repository and the seed so both index a product the same way.
  */
 import { sql } from 'drizzle-orm';
@@ -14,6 +14,10 @@ export async function refreshCatalogSearch(db: Db, ids: number[] | null): Promis
       p.name_ru, p.name_uz, p.art, regexp_replace(p.art, '[^[:alnum:]]+', ' ', 'g'), p.composition_ru, p.composition_uz, p.canvas_ru, p.canvas_uz,
       (select string_agg(c.name_ru || ' ' || c.name_uz, ' ') from product_colors c where c.product_id = p.id))
     where ${only}`);
+  await db.execute(sql`
+    insert into product_search (product_id, vector)
+    select p.id, to_tsvector('russian', p.search_text) from products p where ${only}
+    on conflict (product_id) do update set vector = excluded.vector`);
   // Words are folded like queries are (lower case, ё → е); stale words are harmless, they just match nothing.
   await db.execute(sql`
     insert into search_words (word)

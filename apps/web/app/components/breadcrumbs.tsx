@@ -3,16 +3,25 @@ import { Link } from 'react-router';
 import { pageTrail, type PageKey } from '../lib/pages';
 import { pagePath, useDictionary, useLang } from '../lib/use-lang';
 
-/** Home › … › the page, each ancestor a link; the last item is the current page. */
-export function Breadcrumbs({ page }: { page: PageKey }) {
+export interface Crumb {
+  label: string;
+  /** Absent for the current page. */
+  to?: string;
+}
+
+/**
+ * Home › … › the page, each ancestor a link; the last item is the current page. A page about one thing
+ * (a product) passes `tail`, which replaces the page's own title (Catalogue › Category › Product).
+ */
+export function Breadcrumbs({ page, tail }: { page: PageKey; tail?: Crumb[] }) {
   const lang = useLang();
   const t = useDictionary();
-  const trail = pageTrail(page);
+  const trail = tail ? pageTrail(page).slice(0, -1) : pageTrail(page);
   return (
     <nav aria-label={t.a11y.breadcrumbs}>
       <ol className="flex flex-wrap items-center gap-1 text-sm text-gray-500 dark:text-gray-400">
         {trail.map((key, position) => {
-          const last = position === trail.length - 1;
+          const last = !tail && position === trail.length - 1;
           return (
             <li key={key} className="flex items-center gap-1">
               {position > 0 && <ChevronRight aria-hidden className="size-4 shrink-0 text-gray-400" />}
@@ -28,6 +37,20 @@ export function Breadcrumbs({ page }: { page: PageKey }) {
             </li>
           );
         })}
+        {tail?.map((crumb, position) => (
+          <li key={`${crumb.label}-${position}`} className="flex items-center gap-1">
+            <ChevronRight aria-hidden className="size-4 shrink-0 text-gray-400" />
+            {crumb.to ? (
+              <Link to={crumb.to} className="hover:text-primary-700 dark:hover:text-primary-400">
+                {crumb.label}
+              </Link>
+            ) : (
+              <span aria-current="page" className="text-gray-700 dark:text-gray-200">
+                {crumb.label}
+              </span>
+            )}
+          </li>
+        ))}
       </ol>
     </nav>
   );

@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
+import { HeaderAccount } from '../features/accounts/header-account';
 import { CATALOG_NAV, SITE_NAV } from '../lib/navigation';
 import type { PageKey } from '../lib/pages';
 import { pagePath, useDictionary, useLang } from '../lib/use-lang';
@@ -88,9 +89,7 @@ function MenuTabs() {
         </ul>
       ))}
       <div className="mt-4 flex items-center gap-2 border-t border-gray-200 pt-4 dark:border-gray-800">
-        <Link to={{ search: '?popup=login' }} preventScrollReset className="button-primary">
-          {t.header.login}
-        </Link>
+        <HeaderAccount className="flex" />
         <LanguageSwitch className="ml-auto" />
         <ColorModeSwitch />
       </div>

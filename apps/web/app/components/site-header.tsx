@@ -1,5 +1,6 @@
 import { Heart, ShoppingCart, UserRound, type LucideIcon } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
+import { HeaderAccount } from '../features/accounts/header-account';
 import { MAIN_NAV } from '../lib/navigation';
 import { pagePath, useDictionary, useLang } from '../lib/use-lang';
 import { ColorModeSwitch } from './color-mode-switch';
@@ -25,13 +26,7 @@ export function SiteHeader() {
           <IconLink to={pagePath('saved', lang)} icon={Heart} label={t.header.saved} />
           <IconLink to={pagePath('cart', lang)} icon={ShoppingCart} label={t.header.cart} />
           <IconLink to={pagePath('userCabinet', lang)} icon={UserRound} label={t.header.cabinet} />
-          <Link
-            to={{ search: '?popup=login' }}
-            preventScrollReset
-            className="button-primary ml-2 hidden md:inline-flex"
-          >
-            {t.header.login}
-          </Link>
+          <HeaderAccount className="ml-2 hidden md:flex" />
           <MobileMenu className="md:hidden" />
         </div>
       </div>

@@ -17,10 +17,12 @@ import { ColorModeSwitch } from '../components/color-mode-switch';
 import { LanguageSwitch } from '../components/language-switch';
 import { Logo } from '../components/logo';
 import { SkipLink } from '../components/skip-link';
+import { requireAdminUser } from '../features/accounts/session.server';
 import { stripLang } from '../lib/locale';
 import { ADMIN_NAV } from '../lib/navigation';
 import type { PageKey } from '../lib/pages';
 import { pagePath, useDictionary, useLang } from '../lib/use-lang';
+import type { Route } from './+types/admin-layout';
 
 const ICONS: Partial<Record<PageKey, LucideIcon>> = {
   admin: LayoutDashboard,
@@ -30,6 +32,12 @@ const ICONS: Partial<Record<PageKey, LucideIcon>> = {
   adminNews: Newspaper,
   adminBlog: NotebookPen,
 };
+
+// Spec §6: any admin address sends non-admins to /cabinet; /login, the admin's sign-in, is open to all.
+export async function loader({ context, request }: Route.LoaderArgs) {
+  if (stripLang(new URL(request.url).pathname) !== '/login') await requireAdminUser(context, request);
+  return null;
+}
 
 export default function AdminLayout() {
   const lang = useLang();

@@ -1,11 +1,12 @@
 /**
  * The popup layout (spec §2, §4): the overlay that holds the register, login and reset popups. Which
  * popup is open is the URL's `?popup=` parameter, so the server renders it, Back closes it, and a link can
- * open it. The popups' forms and state machines come with the accounts pages.
+ * open it. The forms and their steps are in `features/accounts/auth-popups.tsx`.
  */
 import { X } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AuthPopupBody } from '../features/accounts/auth-popups';
 import type { PopupKey } from '../lib/i18n';
 import { useDictionary } from '../lib/use-lang';
 
@@ -80,7 +81,7 @@ function PopupDialog({ popup }: { popup: PopupKey }) {
         aria-describedby="popup-description"
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        className="relative w-full max-w-md rounded-t-2xl bg-white p-6 shadow-xl outline-none sm:rounded-2xl dark:bg-gray-900"
+        className="relative max-h-dvh w-full max-w-md overflow-y-auto rounded-t-2xl bg-white p-6 shadow-xl outline-none sm:rounded-2xl dark:bg-gray-900"
       >
         <Link
           to={closeHref}
@@ -97,7 +98,10 @@ function PopupDialog({ popup }: { popup: PopupKey }) {
         <p id="popup-description" className="mt-2 text-gray-600 dark:text-gray-300">
           {text.description}
         </p>
-        <ul className="mt-6 space-y-2 text-sm">
+        <div className="mt-5">
+          <AuthPopupBody popup={popup} />
+        </div>
+        <ul className="mt-5 space-y-2 border-t border-gray-100 pt-4 text-sm dark:border-gray-800">
           {popup !== 'register' && (
             <li>
               <Link to={registerHref} preventScrollReset className="text-link">

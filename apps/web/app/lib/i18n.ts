@@ -220,7 +220,7 @@ const ru: Dictionary = {
     userHistory: { title: 'История заказов', description: 'Ваши заказы, сначала самые новые.' },
     userPassword: {
       title: 'Смена пароля',
-      description: 'Новый пароль — не короче 6 символов; смена подтверждается кодом из SMS.',
+      description: 'Введите текущий пароль и новый — не короче 6 символов.',
     },
     userRequisites: {
       title: 'Реквизиты компании',
@@ -404,7 +404,7 @@ const uz: Dictionary = {
     userHistory: { title: 'Buyurtmalar tarixi', description: 'Buyurtmalaringiz, eng yangilari birinchi.' },
     userPassword: {
       title: "Parolni o'zgartirish",
-      description: "Yangi parol — kamida 6 belgi; o'zgartirish SMS kodi bilan tasdiqlanadi.",
+      description: 'Joriy parolni va yangisini kiriting — kamida 6 ta belgi.',
     },
     userRequisites: {
       title: 'Kompaniya rekvizitlari',

@@ -1,12 +1,145 @@
+import { ProductIdParamsSchema, StockInputSchema, type ProductList } from '@polotno/domain';
+import { Form, Link, useSearchParams } from 'react-router';
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
+import { accountsText, useAccountsText } from '../features/accounts/accounts.i18n';
+import { FormMessage, SubmitButton } from '../features/accounts/auth-form';
+import { apiMessage, issueMessage } from '../features/accounts/form-result.server';
+import { requireAdminUser } from '../features/accounts/session.server';
+import { useCatalogText } from '../features/catalog/catalog.i18n';
+import { formatNumber } from '../features/catalog/catalog-format';
+import { apiRequest } from '../lib/api.server';
+import { langFromPath } from '../lib/locale';
 import { pageMeta } from '../lib/meta';
+import { pagePath, useLang } from '../lib/use-lang';
 import type { Route } from './+types/admin-products';
+
+const PAGE_SIZE = 50;
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta('adminProducts', location.pathname);
 
-export default function AdminProductsPage() {
-  return <PageShell page="adminProducts" />;
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireAdminUser(context, request);
+  const params = new URL(request.url).searchParams;
+  const query = new URLSearchParams({ limit: String(PAGE_SIZE), sort: 'name', page: params.get('page') ?? '1' });
+  const search = (params.get('search') ?? '').trim();
+  if (search) query.set('search', search.slice(0, 200));
+  return apiRequest<ProductList>(context, request, `/api/products?${query}`);
+}
+
+/** Sets the stock of one product in rolls (`PUT /api/product/{id}`, ADMIN only). */
+export async function action({ context, request }: Route.ActionArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  await requireAdminUser(context, request);
+  const form = await request.formData();
+  const target = ProductIdParamsSchema.safeParse({ id: form.get('productId') });
+  const raw = String(form.get('count') ?? '').trim();
+  const stock = StockInputSchema.safeParse({ count: raw === '' ? Number.NaN : Number(raw) });
+  if (!target.success) return { error: issueMessage(target.error, lang), saved: null };
+  if (!stock.success) return { error: issueMessage(stock.error, lang), saved: null };
+  try {
+    await apiRequest(context, request, `/api/product/${target.data.id}`, { method: 'PUT', body: stock.data });
+    return { error: null, saved: accountsText(lang).stockSaved(String(form.get('name') ?? ''), stock.data.count) };
+  } catch (error) {
+    return { error: apiMessage(error, lang), saved: null };
+  }
+}
+
+export default function AdminProductsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useAccountsText();
+  const c = useCatalogText();
+  const lang = useLang();
+  const [params] = useSearchParams();
+  const pages = Math.max(1, Math.ceil(loaderData.total / loaderData.limit));
+  return (
+    <PageShell page="adminProducts">
+      <Form method="get" role="search" className="flex max-w-xl gap-2">
+        <label htmlFor="product-search" className="sr-only">
+          {t.searchProducts}
+        </label>
+        <input
+          id="product-search"
+          type="search"
+          name="search"
+          defaultValue={params.get('search') ?? ''}
+          className="h-10 flex-1 rounded-lg border border-gray-300 bg-white px-3 text-sm dark:border-gray-700 dark:bg-gray-900"
+        />
+        <button type="submit" className="button-primary">
+          {t.find}
+        </button>
+      </Form>
+      <FormMessage error={actionData?.error} notice={actionData?.saved} />
+      <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-gray-50 text-gray-600 dark:bg-gray-800 dark:text-gray-300">
+            <tr>
+              <th className="px-4 py-2.5 font-medium">{t.product}</th>
+              <th className="px-4 py-2.5 font-medium">{c.composition}</th>
+              <th className="px-4 py-2.5 font-medium">{t.price}</th>
+              <th className="px-4 py-2.5 font-medium">{t.stock}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100 dark:divide-gray-800">
+            {loaderData.items.map((product) => (
+              <tr key={product.id}>
+                <td className="px-4 py-2.5">
+                  <Link
+                    to={pagePath('product', lang, { id: String(product.id) })}
+                    className="font-medium text-gray-900 hover:text-primary-700 dark:text-white"
+                  >
+                    {product.name}
+                  </Link>
+                  <span className="block text-xs text-gray-500">{product.art}</span>
+                </td>
+                <td className="px-4 py-2.5 text-gray-600 dark:text-gray-300">{product.composition}</td>
+                <td className="px-4 py-2.5 whitespace-nowrap">
+                  {formatNumber(product.price)} {c.perKg}
+                </td>
+                <td className="px-4 py-2.5">
+                  <Form method="post" className="flex items-center gap-2">
+                    <input type="hidden" name="intent" value={`stock-${product.id}`} />
+                    <input type="hidden" name="productId" value={product.id} />
+                    <input type="hidden" name="name" value={product.name} />
+                    <input
+                      type="number"
+                      name="count"
+                      min={0}
+                      max={1_000_000}
+                      step={1}
+                      required
+                      defaultValue={product.count}
+                      key={product.count}
+                      aria-label={`${t.stock}: ${product.name}`}
+                      className="h-9 w-24 rounded-lg border border-gray-300 bg-white px-2 text-right dark:border-gray-700 dark:bg-gray-950"
+                    />
+                    <SubmitButton
+                      intent={`stock-${product.id}`}
+                      labels={t.saveStock}
+                      className="button-secondary h-9 px-3 text-xs"
+                    />
+                  </Form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 && (
+        <nav className="flex flex-wrap gap-2">
+          {Array.from({ length: pages }, (_, index) => index + 1).map((page) => (
+            <Link
+              key={page}
+              to={`?${new URLSearchParams({ ...Object.fromEntries(params), page: String(page) })}`}
+              aria-current={page === loaderData.page ? 'page' : undefined}
+              className="button-secondary h-9 min-w-9 px-3 aria-[current=page]:bg-primary-700 aria-[current=page]:text-white"
+            >
+              {page}
+            </Link>
+          ))}
+        </nav>
+      )}
+    </PageShell>
+  );
 }
 
 export function ErrorBoundary() {

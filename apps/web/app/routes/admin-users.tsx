@@ -1,12 +1,175 @@
+import { RoleSchema, UserIdParamsSchema, formatPhone, type User } from '@polotno/domain';
+import { Form, Link, useSearchParams } from 'react-router';
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
+import { useAccountsText } from '../features/accounts/accounts.i18n';
+import { FormMessage, SubmitButton } from '../features/accounts/auth-form';
+import { apiMessage } from '../features/accounts/form-result.server';
+import { requireAdminUser } from '../features/accounts/session.server';
+import { useUser } from '../features/accounts/use-user';
+import { apiRequest } from '../lib/api.server';
+import { langFromPath } from '../lib/locale';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/admin-users';
 
+const PAGE_SIZE = 25;
+
+interface UserList {
+  items: User[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
 export const meta: Route.MetaFunction = ({ location }) => pageMeta('adminUsers', location.pathname);
 
-export default function AdminUsersPage() {
-  return <PageShell page="adminUsers" />;
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireAdminUser(context, request);
+  const params = new URL(request.url).searchParams;
+  const query = new URLSearchParams({ pageSize: String(PAGE_SIZE), page: params.get('page') ?? '1' });
+  const search = (params.get('search') ?? '').trim();
+  if (search) query.set('search', search.slice(0, 100));
+  return apiRequest<UserList>(context, request, `/api/user?${query}`);
+}
+
+/** Blocks, unblocks or changes the role of one user (the API refuses changes to oneself). */
+export async function action({ context, request }: Route.ActionArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  await requireAdminUser(context, request);
+  const form = await request.formData();
+  const target = UserIdParamsSchema.safeParse({ id: form.get('userId') });
+  if (!target.success) return { error: apiMessage(null, lang) };
+  const id = target.data.id;
+  try {
+    const intent = form.get('intent');
+    if (intent === 'block' || intent === 'unblock') {
+      await apiRequest(context, request, `/api/user/${id}/block`, {
+        method: 'PUT',
+        body: { blocked: intent === 'block' },
+      });
+    } else {
+      const role = RoleSchema.parse(form.get('role'));
+      await apiRequest(context, request, `/api/user/${id}/role`, { method: 'PUT', body: { role } });
+    }
+    return { error: null };
+  } catch (error) {
+    return { error: apiMessage(error, lang) };
+  }
+}
+
+export default function AdminUsersPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useAccountsText();
+  const me = useUser();
+  const [params] = useSearchParams();
+  const pages = Math.max(1, Math.ceil(loaderData.total / loaderData.pageSize));
+  const pageHref = (page: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(page));
+    return `?${next}`;
+  };
+  return (
+    <PageShell page="adminUsers">
+      <Form method="get" role="search" className="flex max-w-xl gap-2">
+        <label htmlFor="user-search" className="sr-only">
+          {t.searchUsers}
+        </label>
+        <input
+          id="user-search"
+          type="search"
+          name="search"
+          defaultValue={params.get('search') ?? ''}
+          placeholder={t.searchUsersPlaceholder}
+          className="h-10 flex-1 rounded-lg border border-gray-300 bg-white px-3 text-sm dark:border-gray-700 dark:bg-gray-900"
+        />
+        <button type="submit" className="button-primary">
+          {t.find}
+        </button>
+      </Form>
+      <FormMessage error={actionData?.error} />
+      <p className="text-sm text-gray-500">{t.usersFound(loaderData.total)}</p>
+      {loaderData.items.length === 0 ? (
+        <p className="text-gray-600 dark:text-gray-300">{t.noUsers}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-gray-50 text-gray-600 dark:bg-gray-800 dark:text-gray-300">
+              <tr>
+                <th className="px-4 py-2.5 font-medium">{t.name}</th>
+                <th className="px-4 py-2.5 font-medium">{t.phone}</th>
+                <th className="px-4 py-2.5 font-medium">{t.email}</th>
+                <th className="px-4 py-2.5 font-medium">{t.role}</th>
+                <th className="px-4 py-2.5 font-medium">{t.registered}</th>
+                <th className="px-4 py-2.5" />
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-100 dark:divide-gray-800">
+              {loaderData.items.map((user) => (
+                <tr key={user.id} data-testid="admin-user-row">
+                  <td className="px-4 py-2.5 font-medium text-gray-900 dark:text-white">
+                    {user.name}
+                    {user.id === me?.id && <span className="ml-1 text-xs text-gray-500">({t.you})</span>}
+                    {user.company && <span className="block text-xs font-normal text-gray-500">{user.company}</span>}
+                  </td>
+                  <td className="px-4 py-2.5 whitespace-nowrap">{formatPhone(user.phone)}</td>
+                  <td className="px-4 py-2.5">{user.email ?? '—'}</td>
+                  <td className="px-4 py-2.5">
+                    {t.roles[user.role]}
+                    {user.blocked && (
+                      <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs text-red-800 dark:bg-red-950 dark:text-red-200">
+                        {t.blocked}
+                      </span>
+                    )}
+                  </td>
+                  <td className="px-4 py-2.5 whitespace-nowrap text-gray-500">
+                    {new Date(user.createdAt).toLocaleDateString('ru-RU', { timeZone: 'Europe/Moscow' })}
+                  </td>
+                  <td className="px-4 py-2.5">
+                    {user.id !== me?.id && (
+                      <div className="flex justify-end gap-2">
+                        <Form method="post">
+                          <input type="hidden" name="userId" value={user.id} />
+                          <input type="hidden" name="intent" value={user.blocked ? 'unblock' : 'block'} />
+                          <SubmitButton
+                            intent={user.blocked ? 'unblock' : 'block'}
+                            labels={user.blocked ? t.unblock : t.block}
+                            className="button-secondary h-8 px-3 text-xs"
+                          />
+                        </Form>
+                        <Form method="post">
+                          <input type="hidden" name="userId" value={user.id} />
+                          <input type="hidden" name="intent" value="role" />
+                          <input type="hidden" name="role" value={user.role === 'ADMIN' ? 'USER' : 'ADMIN'} />
+                          <SubmitButton
+                            intent="role"
+                            labels={user.role === 'ADMIN' ? t.makeUser : t.makeAdmin}
+                            className="button-secondary h-8 px-3 text-xs"
+                          />
+                        </Form>
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 && (
+        <nav className="flex gap-2">
+          {Array.from({ length: pages }, (_, index) => index + 1).map((page) => (
+            <Link
+              key={page}
+              to={pageHref(page)}
+              aria-current={page === loaderData.page ? 'page' : undefined}
+              className="button-secondary h-9 min-w-9 px-3 aria-[current=page]:bg-primary-700 aria-[current=page]:text-white"
+            >
+              {page}
+            </Link>
+          ))}
+        </nav>
+      )}
+    </PageShell>
+  );
 }
 
 export function ErrorBoundary() {

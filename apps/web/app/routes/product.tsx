@@ -1,21 +1,118 @@
 import { data } from 'react-router';
+import { Breadcrumbs } from '../components/breadcrumbs';
 import { RouteErrorBoundary } from '../components/error-page';
-import { PageShell } from '../components/page-shell';
+import { catalogText } from '../features/catalog/catalog.i18n';
+import { formatNumber } from '../features/catalog/catalog-format';
+import { findCategories, findCharacteristics, getProduct } from '../features/catalog/catalog.server';
+import {
+  BuyButtons,
+  CharacteristicTables,
+  ColorChoice,
+  ProductGallery,
+  RollEstimate,
+} from '../features/catalog/product-details';
+import { ApiError } from '../lib/api.server';
+import { langFromPath } from '../lib/locale';
 import { pageMeta } from '../lib/meta';
+import { pagePath, useDictionary, useLang } from '../lib/use-lang';
 import type { Route } from './+types/product';
 
 // A product that cannot exist is titled as the not-found page it shows.
-export const meta: Route.MetaFunction = ({ location, error }) =>
-  pageMeta(error ? 'notFound' : 'product', location.pathname);
+export const meta: Route.MetaFunction = ({ location, error, loaderData }) => {
+  if (error || !loaderData) return pageMeta('notFound', location.pathname);
+  const { product } = loaderData;
+  const t = catalogText(langFromPath(location.pathname));
+  const facts = [product.composition, product.weight ? `${product.weight} ${t.gsm}` : '', `${product.price} ${t.perKg}`]
+    .filter(Boolean)
+    .join(', ');
+  return [
+    { title: `${product.name} — Polotno` },
+    { name: 'description', content: product.shortDescription || `${product.name}: ${facts}` },
+    { property: 'og:title', content: product.name },
+    ...(product.image ? [{ property: 'og:image', content: product.image.src }] : []),
+  ];
+};
 
 // Product ids are positive integers; any other id cannot name a product.
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!/^[1-9]\d{0,9}$/.test(params.id)) throw data(null, { status: 404 });
-  return null;
+  try {
+    const product = await getProduct(context, request, Number(params.id));
+    const [categories, groups] = await Promise.all([
+      findCategories(context, request),
+      findCharacteristics(context, request, product.categoryId),
+    ]);
+    const category = categories.find((item) => item.id === product.categoryId) ?? null;
+    return { product, category, groups };
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 404) throw data(null, { status: 404 });
+    throw error;
+  }
 }
 
-export default function ProductPage() {
-  return <PageShell page="product" />;
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, category, groups } = loaderData;
+  const lang = useLang();
+  const t = catalogText(lang);
+  const dictionary = useDictionary();
+  const catalog = pagePath('catalog', lang);
+  return (
+    <article className="space-y-8">
+      <Breadcrumbs
+        page="product"
+        tail={[
+          ...(category ? [{ label: category.name, to: `${catalog}?category=${encodeURIComponent(category.id)}` }] : []),
+          { label: product.name },
+        ]}
+      />
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery product={product} />
+        <div className="space-y-6">
+          <header className="space-y-2">
+            <p className="text-sm text-gray-500 dark:text-gray-400">
+              {category?.name ?? dictionary.pages.catalog.title} · {t.article} {product.art}
+            </p>
+            <h1 className="text-2xl font-semibold tracking-tight text-gray-900 sm:text-3xl dark:text-white">
+              {product.name}
+            </h1>
+            <p className="text-gray-600 dark:text-gray-300">
+              {[
+                product.composition,
+                product.weight ? `${product.weight} ${t.gsm}` : '',
+                product.width ? `${product.width} ${t.cm}` : '',
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          </header>
+          <div className="flex flex-wrap items-end justify-between gap-3 border-y border-gray-200 py-4 dark:border-gray-800">
+            <p className="text-3xl font-semibold text-gray-900 dark:text-white">
+              {formatNumber(product.price)}{' '}
+              <span className="text-base font-normal text-gray-500">
+                {product.unit === 'kg' ? t.perKg : t.perUnit(product.unit)}
+              </span>
+            </p>
+            <div className="text-right text-sm">
+              <p className={product.count > 0 ? 'font-medium text-primary-700 dark:text-primary-400' : 'text-gray-500'}>
+                {product.count > 0 ? t.stock(product.count) : t.outOfStock}
+              </p>
+              <p className="text-gray-500 dark:text-gray-400">{t.wholesaleNote}</p>
+            </div>
+          </div>
+          <ColorChoice product={product} />
+          <RollEstimate product={product} />
+          <BuyButtons />
+        </div>
+      </div>
+      <CharacteristicTables product={product} groups={groups} />
+      {product.description && (
+        <section className="max-w-3xl space-y-3">
+          <h2 className="text-lg font-semibold text-gray-900 dark:text-white">{t.description}</h2>
+          <p className="whitespace-pre-line text-gray-700 dark:text-gray-300">{product.description}</p>
+        </section>
+      )}
+    </article>
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,12 +1,59 @@
+import { formatPhone, ProfileBodySchema, type User } from '@polotno/domain';
+import { Form } from 'react-router';
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
+import { useAccountsText, accountsText } from '../features/accounts/accounts.i18n';
+import { Field, FormMessage, SubmitButton } from '../features/accounts/auth-form';
+import { apiMessage, issueMessage } from '../features/accounts/form-result.server';
+import { requireSessionUser } from '../features/accounts/session.server';
+import { apiRequest } from '../lib/api.server';
+import { langFromPath } from '../lib/locale';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/user-cabinet';
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta('userCabinet', location.pathname);
 
-export default function UserCabinetPage() {
-  return <PageShell page="userCabinet" />;
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { user: await requireSessionUser(context, request) };
+}
+
+/** Saves name, e-mail, company and address through `PUT /api/user/{id}`; the phone cannot change. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const user = await requireSessionUser(context, request);
+  const form = await request.formData();
+  const parsed = ProfileBodySchema.safeParse({
+    name: form.get('name') ?? '',
+    email: form.get('email') ?? '',
+    company: form.get('company') ?? '',
+    address: form.get('address') ?? '',
+  });
+  if (!parsed.success) return { error: issueMessage(parsed.error, lang), saved: null };
+  try {
+    await apiRequest<User>(context, request, `/api/user/${user.id}`, { method: 'PUT', body: parsed.data });
+    return { error: null, saved: accountsText(lang).profileSaved };
+  } catch (error) {
+    return { error: apiMessage(error, lang), saved: null };
+  }
+}
+
+export default function UserCabinetPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useAccountsText();
+  const { user } = loaderData;
+  return (
+    <PageShell page="userCabinet">
+      <Form method="post" className="max-w-xl space-y-4">
+        <input type="hidden" name="intent" value="profile" />
+        <FormMessage error={actionData?.error} notice={actionData?.saved} />
+        <Field label={t.phone} value={formatPhone(user.phone)} readOnly hint={t.phoneReadOnly} />
+        <Field label={t.name} name="name" defaultValue={user.name} autoComplete="name" required />
+        <Field label={t.email} name="email" type="email" defaultValue={user.email ?? ''} autoComplete="email" />
+        <Field label={t.company} name="company" defaultValue={user.company ?? ''} autoComplete="organization" />
+        <Field label={t.address} name="address" defaultValue={user.address ?? ''} autoComplete="street-address" />
+        <SubmitButton intent="profile" labels={t.save} className="button-primary" />
+      </Form>
+    </PageShell>
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,14 +1,9 @@
-import { RouteErrorBoundary } from '../components/error-page';
-import { PageShell } from '../components/page-shell';
-import { pageMeta } from '../lib/meta';
+import { redirect } from 'react-router';
+import { langFromPath } from '../lib/locale';
+import { pagePath } from '../lib/use-lang';
 import type { Route } from './+types/user-index';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('user', location.pathname);
-
-export default function UserIndexPage() {
-  return <PageShell page="user" />;
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundary />;
+/** `/user` opens the cabinet's first section, personal data. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return redirect(pagePath('userCabinet', langFromPath(new URL(request.url).pathname)));
 }

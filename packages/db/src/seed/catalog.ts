@@ -208,5 +208,6 @@ export async function seedCatalog(
   }
   await refreshCatalogSearch(db, null);
   await db.execute(sql`analyze products`);
+  await db.execute(sql`analyze product_search`);
   return { products: total, categories: DEMO_CATEGORIES.length };
 }

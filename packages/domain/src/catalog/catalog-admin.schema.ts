@@ -5,10 +5,12 @@
 import { z } from 'zod';
 import { ImageSchema } from './catalog.schema.ts';
 
-const text = (max: number) => z.string().trim().max(max).default('');
+// PostgreSQL refuses NUL in text, so it is dropped here rather than failing the write.
+const noNul = (value: string) => value.replaceAll('\u0000', '');
+const text = (max: number) => z.string().trim().max(max).transform(noNul).default('');
 const bilingual = (max: number) => z.object({ ru: text(max), uz: text(max) });
 /** A name is required in Russian (the fallback language); Uzbek may follow later. */
-const bilingualName = z.object({ ru: z.string().trim().min(1).max(200), uz: text(200) });
+const bilingualName = z.object({ ru: z.string().trim().min(1).max(200).transform(noNul), uz: text(200) });
 
 export const SLUG_RE = /^[a-z0-9][a-z0-9-]{0,59}$/;
 const HEX_RE = /^#[0-9a-fA-F]{6}$/;

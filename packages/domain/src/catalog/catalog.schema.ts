@@ -106,6 +106,9 @@ export type ProductList = z.infer<typeof ProductListSchema>;
 /** Query values are forgiving: a malformed value falls back to its default instead of failing the listing. */
 const lenient = <T extends z.ZodType>(schema: T, fallback: z.output<T>) => schema.catch(fallback);
 
+/** Control characters (PostgreSQL refuses NUL in text) and lone surrogates never reach a query. */
+const clean = (value: string) => value.replace(/\p{Cc}|\p{Cs}/gu, '');
+
 /** A multi-value filter: `color=red,blue` or `color=red&color=blue`; at most 20 values of 100 characters. */
 const valueList = z
   .union([z.string(), z.array(z.string())])
@@ -113,7 +116,7 @@ const valueList = z
   .transform((input) =>
     (Array.isArray(input) ? input : input === undefined ? [] : [input])
       .flatMap((part) => part.split(','))
-      .map((part) => part.trim().slice(0, 100))
+      .map((part) => clean(part).trim().slice(0, 100))
       .filter((part) => part.length > 0)
       .slice(0, 20),
   )
@@ -121,7 +124,7 @@ const valueList = z
 
 export const ProductListQuerySchema = z.object({
   lang: z.unknown().optional().transform(toLang),
-  search: lenient(z.string().max(200).optional(), undefined),
+  search: lenient(z.string().max(200).transform(clean).optional(), undefined),
   category: valueList,
   section: lenient(z.enum(SECTIONS).optional(), undefined),
   composition: valueList,
@@ -161,7 +164,7 @@ export const CharacteristicsSchema = z.object({
 export type Characteristics = z.infer<typeof CharacteristicsSchema>;
 export const CharacteristicsQuerySchema = z.object({
   lang: z.unknown().optional().transform(toLang),
-  category: z.string().max(100).optional().catch(undefined),
+  category: z.string().max(100).transform(clean).optional().catch(undefined),
 });
 
 export const StockSchema = z.object({ id: z.number().int(), count: z.number().int() });

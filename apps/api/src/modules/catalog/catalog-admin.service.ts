@@ -9,15 +9,17 @@ import {
   OWN_PRODUCT_FIELDS,
   type AdminCategory,
   type AdminProduct,
+  type CategoryInputSchema,
+  type CategoryPatchSchema,
+  type CharacteristicGroupsInputSchema,
   type ProductInput,
   type ProductPatch,
 } from '@polotno/domain';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { FileStore } from '../../plugins/files.ts';
 import { convertUpload, imageView } from './catalog.images.ts';
 import * as repository from './catalog.repository.ts';
 import type { CatalogService } from './catalog.service.ts';
-import type { CategoryInputSchema, CategoryPatchSchema, CharacteristicGroupsInputSchema } from '@polotno/domain';
 
 type CategoryInput = z.output<typeof CategoryInputSchema>;
 type CategoryPatch = z.output<typeof CategoryPatchSchema>;

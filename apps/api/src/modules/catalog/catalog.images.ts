@@ -45,6 +45,12 @@ export function imageView(stored: StoredImage): Image {
   }
 }
 
+/** The smallest rendition of a swatch, for colour pickers. */
+export function swatchThumb(hex: string): Image {
+  const width = IMAGE_WIDTHS[0];
+  return { src: `/api/images/swatch/${hex.replace('#', '')}/${width}.webp`, srcset: null, width, height: width };
+}
+
 /** The format named by a file's first bytes, whatever its name or declared type says. */
 export function sniffImageFormat(data: Buffer): 'jpeg' | 'png' | 'webp' | null {
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';

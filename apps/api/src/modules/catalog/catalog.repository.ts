@@ -125,6 +125,10 @@ function facetConditions(query: ProductListQuery, lang: Lang): Record<Facet, SQL
   };
 }
 
+/** The products, joined to their search vectors (alias `s`) when searching. */
+const source = (filter: ListFilter) =>
+  filter.tsquery === null ? sql`products p` : sql`products p join product_search s on s.product_id = p.id`;
+
 /** Conditions that scope every count: visibility, section, stock and search. */
 function scopeConditions(filter: ListFilter): SQL[] {
   const { query } = filter;
@@ -150,7 +154,7 @@ function scopeConditions(filter: ListFilter): SQL[] {
     case undefined:
       break;
   }
-  if (filter.tsquery !== null) where.push(sql`p.search_vector @@ to_tsquery('russian', ${filter.tsquery})`);
+  if (filter.tsquery !== null) where.push(sql`s.vector @@ to_tsquery('russian', ${filter.tsquery})`);
   return where;
 }
 
@@ -164,7 +168,7 @@ function orderBy(filter: ListFilter, lang: Lang): SQL {
   switch (sort) {
     case 'relevance':
       return filter.tsquery
-        ? sql`ts_rank(p.search_vector, to_tsquery('russian', ${filter.tsquery})) desc, p.id desc`
+        ? sql`ts_rank(s.vector, to_tsquery('russian', ${filter.tsquery})) desc, p.id desc`
         : sql`p.created_at desc, p.id desc`;
     case 'price_asc':
       return sql`p.price_kopecks asc, p.id asc`;
@@ -184,10 +188,14 @@ export async function findProductPage(db: Db, filter: ListFilter): Promise<{ ite
   const facets = facetConditions(query, lang);
   const where = all([...scopeConditions(filter), ...Object.values(facets)]);
   const offset = (query.page - 1) * query.limit;
+  // The page is chosen on narrow rows first; only its 24 rows then get their columns and colours
+  // (a window count over the full select list would build the colours of every match).
   const found = await rows<ProductRow & { total: number }>(
     db,
-    sql`select ${PRODUCT_COLUMNS}, count(*) over ()::int as total from products p
-        where ${where} order by ${orderBy(filter, lang)} limit ${query.limit} offset ${offset}`,
+    sql`with page as (
+          select p.id, count(*) over ()::int as total, row_number() over (order by ${orderBy(filter, lang)}) as position
+          from ${source(filter)} where ${where} order by ${orderBy(filter, lang)} limit ${query.limit} offset ${offset})
+        select ${PRODUCT_COLUMNS}, page.total from page join products p on p.id = page.id order by page.position`,
   );
   if (found.length > 0) return { items: found.map(normalizeRow), total: Number(found[0]?.total ?? 0) };
   if (query.page === 1) return { items: [], total: 0 };
@@ -218,7 +226,7 @@ export async function countFacets(db: Db, filter: ListFilter): Promise<FacetCoun
       select p.id, p.category_id, ${sql.raw(`p.composition_${lang}`)} as composition, ${sql.raw(`p.canvas_${lang}`)} as canvas,
         p.weight, ${flag('category')} as f_category, ${flag('composition')} as f_composition, ${flag('color')} as f_color,
         ${flag('canvas')} as f_canvas, ${flag('weight')} as f_weight
-      from products p where ${all(scopeConditions(filter))}
+      from ${source(filter)} where ${all(scopeConditions(filter))}
     )
     select 'category' as facet, b.category_id as value, null as hex, count(*)::int as count from b
       where ${others('category')} and b.category_id is not null group by b.category_id

@@ -208,6 +208,16 @@ describe('search', () => {
     expect(result.items.every((i) => i.composition === '100% хлопок' && i.name.startsWith('Футер'))).toBe(true);
   });
 
+  it('ignores NUL and control characters, which PostgreSQL would refuse', async () => {
+    for (const query of ['search=%00futer', 'composition=%00', 'color=a%00b', 'canvas=%01%02', 'search=%00%00%00']) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/products?${query}` });
+      expect(response.statusCode, query).toBe(200);
+    }
+    expect(names(await list('search=%00futer&limit=100'))).toContain('Футер 2-нитка петля');
+    const characteristics = await t.app.inject({ method: 'GET', url: '/api/products/characteristics?category=%00' });
+    expect(characteristics.json()).toEqual({ main: [], extra: [] });
+  });
+
   it('never answers a malformed query with a server error', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -234,7 +244,7 @@ describe('search', () => {
         ),
         async (params) => {
           const query = Object.entries(params)
-            .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+            .map(([k, v]) => `${k}=${encodeURIComponent(v.replace(/\p{Cs}/gu, ''))}`)
             .join('&');
           const response = await t.app.inject({ method: 'GET', url: `/api/products?${query}` });
           expect(response.statusCode, `${query} → ${response.body}`).toBeLessThan(500);

@@ -3,7 +3,7 @@
  * scripts and layouts, then typo correction), facets, the product shape of spec §3, and the read-through
  * cache that every write invalidates. Other modules reach the catalogue only through this service.
  */
-import type { Db } from '@polotno/db';
+import type { Db, StoredImage } from '@polotno/db';
 import {
   AppError,
   FACETS,
@@ -19,7 +19,7 @@ import {
 } from '@polotno/domain';
 import type { FileStore, StoredFile } from '../../plugins/files.ts';
 import { createCatalogCache, type CatalogCache } from './catalog.cache.ts';
-import { imageView, renderSwatch, swatchKey, uploadKey } from './catalog.images.ts';
+import { imageView, renderSwatch, swatchKey, swatchThumb, uploadKey } from './catalog.images.ts';
 import * as repository from './catalog.repository.ts';
 import type { ProductRow } from './catalog.repository.ts';
 
@@ -30,11 +30,16 @@ const pick = (lang: Lang, ru: string, uz: string) => (lang === 'uz' ? uz || ru :
 
 /** A stored product in the API shape of spec §3, in `lang` (Uzbek falls back to Russian when empty). */
 export function toProduct(row: ProductRow, lang: Lang): Product {
+  // A colour without photos shows its swatch; in the colour list one small rendition is enough (a flat
+  // texture gains nothing from srcset, and a listing of 24 products stays a third smaller).
   const colors = row.colors.map((color) => {
     const images = color.images.map(imageView);
-    if (images.length === 0 && color.hex) images.push(imageView({ kind: 'swatch', hex: color.hex }));
+    if (images.length === 0 && color.hex) images.push(swatchThumb(color.hex));
     return { id: color.id, name: pick(lang, color.nameRu, color.nameUz), hex: color.hex, images };
   });
+  const first = row.colors.find((color) => color.images.length > 0 || color.hex);
+  const firstImage: StoredImage | undefined =
+    first?.images[0] ?? (first?.hex ? { kind: 'swatch', hex: first.hex } : undefined);
   return {
     id: row.id,
     name: pick(lang, row.nameRu, row.nameUz),
@@ -45,7 +50,7 @@ export function toProduct(row: ProductRow, lang: Lang): Product {
     art: row.art,
     lang,
     colors,
-    image: colors.find((color) => color.images.length > 0)?.images[0] ?? null,
+    image: firstImage ? imageView(firstImage) : null,
     type: row.type,
     characteristics: row.characteristics.map((entry) => ({
       name: pick(lang, entry.name.ru, entry.name.uz),
@@ -84,6 +89,10 @@ function emptyFacets(): Facets {
 export interface CatalogService {
   readonly cache: CatalogCache;
   listProducts(query: ProductListQuery, admin: boolean): Promise<ProductList>;
+  /** One page of search hits without facets (typeahead; the search benchmark); null when the query is too short. */
+  searchProducts(query: ProductListQuery, admin: boolean): Promise<{ items: Product[]; total: number } | null>;
+  /** Stock by primary key, without visibility rules (benchmark baseline and internal use). */
+  findStock(id: number): Promise<{ id: number; count: number } | null>;
   getProduct(id: number, lang: Lang, admin: boolean): Promise<Product>;
   getStock(id: number, admin: boolean): Promise<{ id: number; count: number }>;
   setStock(id: number, count: number): Promise<{ id: number; count: number }>;
@@ -163,6 +172,17 @@ export function createCatalogService(deps: { db: Db; files: FileStore; cacheEnab
         limit: query.limit,
         facets,
       };
+    },
+
+    async searchProducts(query, admin) {
+      const found = await search(query, admin);
+      if (!found) return null;
+      return { items: found.page.items.map((row) => toProduct(row, query.lang)), total: found.page.total };
+    },
+
+    async findStock(id) {
+      const row = await repository.findStock(db, id);
+      return row ? { id: row.id, count: row.count } : null;
     },
 
     async getProduct(id, lang, admin) {

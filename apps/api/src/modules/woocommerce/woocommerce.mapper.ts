@@ -186,7 +186,9 @@ export function mapCategories(ru: WooCategory[], uz: WooCategory[]): ImportedCat
   };
   for (const category of ru) {
     const link = normalizeTranslations(category, 'ru');
-    const twin = link.uz !== undefined ? uzById.get(link.uz) : undefined;
+    const twin =
+      (link.uz !== undefined ? uzById.get(link.uz) : undefined) ??
+      uz.find((candidate) => normalizeTranslations(candidate, 'uz').ru === category.id);
     if (twin) claimed.add(twin.id);
     result.push({
       id: uniqueSlug(category, 'ru'),

@@ -4,7 +4,7 @@
  */
 import { AppError, ErrorBodySchema, WooStatusSchema, WooSyncResultSchema } from '@polotno/domain';
 import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth.ts';
 
@@ -16,7 +16,7 @@ async function webhookRoute(app: FastifyInstance) {
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1_048_576 }, (_request, body, done) =>
     done(null, body),
   );
-  app.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>().post(
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/api/integrations/woocommerce/webhook',
     {
       schema: {

@@ -1,0 +1,256 @@
+/**
+ * The register, login and reset popups of spec §2/§4. Their step and messages come from the root loader
+ * (flow/flash cookies written by the `/auth` action), so the server renders each step and every form
+ * works without JavaScript; with it, buttons enable only when the spec's rules hold and the resend
+ * countdown ticks.
+ */
+import { formatPhone } from '@polotno/domain';
+import { useEffect, useState } from 'react';
+import { useRouteLoaderData, useSearchParams } from 'react-router';
+import type { PopupKey } from '../../lib/i18n';
+import { useHydrated } from '../../lib/use-hydrated';
+import type { loader as rootLoader } from '../../root';
+import { useAccountsText } from './accounts.i18n';
+import { AuthForm, Field, FormMessage, SubmitButton } from './auth-form';
+import type { PublicAuthFlow } from './auth-flow.server';
+import { isCompletePhone, maskPhone } from './phone-mask';
+
+const CODE_LENGTH = 6;
+const PASSWORD_MIN = 6;
+
+interface PopupState {
+  flow: PublicAuthFlow | null;
+  error: string | null;
+  notice: string | null;
+  login: string | null;
+  name: string | null;
+}
+
+/** The popup state the root loader read; a flash meant for another popup is not shown here. */
+function usePopupState(popup: PopupKey): PopupState {
+  const data = useRouteLoaderData<typeof rootLoader>('root');
+  const flash = data?.auth.flash;
+  const mine = flash?.popup === popup ? flash : null;
+  return {
+    flow: data?.auth.flow ?? null,
+    error: mine?.error ?? null,
+    notice: mine?.notice ?? null,
+    login: mine?.login ?? null,
+    name: mine?.name ?? null,
+  };
+}
+
+/** The popup's form for `popup`. */
+export function AuthPopupBody({ popup }: { popup: PopupKey }) {
+  if (popup === 'login') return <LoginForm />;
+  return <VerifiedFlow kind={popup} />;
+}
+
+/** Login by phone or e-mail and password (spec §2). `admin` sends the role, as the admin login must. */
+export function LoginForm({ admin = false }: { admin?: boolean }) {
+  const t = useAccountsText();
+  const state = usePopupState('login');
+  const [params] = useSearchParams();
+  const next = params.get('next');
+  return (
+    <AuthForm intent="login">
+      <FormMessage error={state.error} notice={state.notice} />
+      {next && <input type="hidden" name="next" value={next} />}
+      {admin && <input type="hidden" name="role" value="admin" />}
+      <Field
+        label={t.login}
+        name="login"
+        defaultValue={state.login ?? ''}
+        placeholder={t.loginPlaceholder}
+        autoComplete="username"
+        required
+        autoFocus={!state.login}
+      />
+      <Field
+        label={t.password}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        autoFocus={Boolean(state.login)}
+      />
+      <SubmitButton intent="login" labels={t.signIn} />
+    </AuthForm>
+  );
+}
+
+/** Registration or reset: phone → code → (new) password. */
+function VerifiedFlow({ kind }: { kind: 'register' | 'reset' }) {
+  const t = useAccountsText();
+  const state = usePopupState(kind);
+  const flow = state.flow?.kind === kind ? state.flow : null;
+  const step = flow ? (flow.step === 'code' ? 2 : 3) : 1;
+  return (
+    <div className="space-y-4">
+      <ol aria-label={t.steps(step)} className="flex gap-1.5">
+        {[1, 2, 3].map((number) => (
+          <li
+            key={number}
+            aria-current={number === step ? 'step' : undefined}
+            className={`h-1.5 flex-1 rounded-full ${number <= step ? 'bg-primary-600' : 'bg-gray-200 dark:bg-gray-800'}`}
+          />
+        ))}
+      </ol>
+      <p className="text-xs font-medium text-gray-500 dark:text-gray-400">{t.steps(step)}</p>
+      <FormMessage error={state.error} notice={state.notice} />
+      {!flow && <PhoneStep kind={kind} />}
+      {flow?.step === 'code' && <CodeStep kind={kind} flow={flow} />}
+      {flow?.step === 'password' && <PasswordStep kind={kind} flow={flow} name={state.name} />}
+    </div>
+  );
+}
+
+/** The phone field with the `+7 (###) ###-####` mask. */
+function PhoneField({ onValue }: { onValue?: (value: string) => void }) {
+  const t = useAccountsText();
+  const [value, setValue] = useState('');
+  return (
+    <Field
+      label={t.phone}
+      name="phone"
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      placeholder={t.phonePlaceholder}
+      required
+      autoFocus
+      value={value}
+      onChange={(event) => {
+        const masked = maskPhone(event.target.value);
+        setValue(masked);
+        onValue?.(masked);
+      }}
+    />
+  );
+}
+
+function PhoneStep({ kind }: { kind: 'register' | 'reset' }) {
+  const t = useAccountsText();
+  const hydrated = useHydrated();
+  const [phone, setPhone] = useState('');
+  return (
+    <AuthForm intent={`${kind}-phone`}>
+      <PhoneField onValue={setPhone} />
+      {/* Spec §5: sending is enabled only for 7 followed by 10 digits. */}
+      <SubmitButton intent={`${kind}-phone`} labels={t.sendCode} disabled={hydrated && !isCompletePhone(phone)} />
+    </AuthForm>
+  );
+}
+
+/** Seconds until `until` (epoch ms), ticking every second. */
+function useSecondsLeft(until: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+  return Math.max(0, Math.ceil((until - now) / 1000));
+}
+
+function CodeStep({ kind, flow }: { kind: 'register' | 'reset'; flow: PublicAuthFlow }) {
+  const t = useAccountsText();
+  const hydrated = useHydrated();
+  const [code, setCode] = useState('');
+  const seconds = useSecondsLeft(flow.resendAt);
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-gray-600 dark:text-gray-300">{t.codeSentTo(formatPhone(flow.phone))}</p>
+      <AuthForm intent={`${kind}-code`}>
+        <Field
+          label={t.code}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="\d{6}"
+          maxLength={CODE_LENGTH}
+          required
+          autoFocus
+          value={code}
+          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
+          className="tracking-[0.4em]"
+        />
+        {/* Spec §5: confirm is enabled at 6 characters. */}
+        <SubmitButton intent={`${kind}-code`} labels={t.confirm} disabled={hydrated && code.length !== CODE_LENGTH} />
+      </AuthForm>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <AuthForm intent={`${kind}-resend`} className="">
+          <span suppressHydrationWarning>
+            <SubmitButton
+              intent={`${kind}-resend`}
+              labels={seconds > 0 ? [t.resendIn(seconds), t.resend[1]] : t.resend}
+              disabled={seconds > 0 || flow.remainingSms <= 0}
+              className="text-link disabled:no-underline"
+            />
+          </span>
+        </AuthForm>
+        <AuthForm intent={`${kind}-restart`} className="">
+          <button type="submit" className="text-link">
+            {t.changePhone}
+          </button>
+        </AuthForm>
+      </div>
+      <p className="text-xs text-gray-500 dark:text-gray-400">{t.remainingSms(flow.remainingSms)}</p>
+    </div>
+  );
+}
+
+function PasswordStep({ kind, flow, name }: { kind: 'register' | 'reset'; flow: PublicAuthFlow; name: string | null }) {
+  const t = useAccountsText();
+  const hydrated = useHydrated();
+  const [values, setValues] = useState({ name: name ?? '', password: '', confirmation: '' });
+  const mismatch = values.confirmation !== '' && values.password !== values.confirmation;
+  // Spec §5: create is enabled only with a name, a password of 6+ and a matching confirmation.
+  const ready =
+    (kind === 'reset' || values.name.trim() !== '') &&
+    values.password.length >= PASSWORD_MIN &&
+    values.password === values.confirmation;
+  return (
+    <AuthForm intent={`${kind}-password`}>
+      <Field label={t.phone} value={formatPhone(flow.phone)} readOnly />
+      {kind === 'register' && (
+        <Field
+          label={t.name}
+          name="name"
+          autoComplete="name"
+          required
+          autoFocus
+          value={values.name}
+          onChange={(event) => setValues({ ...values, name: event.target.value })}
+        />
+      )}
+      <Field
+        label={kind === 'register' ? t.password : t.newPassword}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        minLength={PASSWORD_MIN}
+        required
+        autoFocus={kind === 'reset'}
+        hint={t.passwordHint}
+        value={values.password}
+        onChange={(event) => setValues({ ...values, password: event.target.value })}
+      />
+      <Field
+        label={t.confirmation}
+        name="passwordConfirmation"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values.confirmation}
+        onChange={(event) => setValues({ ...values, confirmation: event.target.value })}
+        aria-invalid={mismatch}
+      />
+      {mismatch && <p className="text-sm text-red-700 dark:text-red-300">{t.passwordMismatch}</p>}
+      <SubmitButton
+        intent={`${kind}-password`}
+        labels={kind === 'register' ? t.create : t.savePassword}
+        disabled={hydrated && !ready}
+      />
+    </AuthForm>
+  );
+}

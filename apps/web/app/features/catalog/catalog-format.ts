@@ -1,0 +1,29 @@
+/** Numbers of the catalogue as people read them: roubles with thin spaces, kilograms, the roll band. */
+import type { Product } from '@polotno/domain';
+
+/** Spec §9: a roll weighs 20–25 kg. */
+export const ROLL_KG = { min: 20, max: 25 } as const;
+
+// One number format for both languages, so the server and the browser print the same digits.
+const number = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
+const whole = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
+
+/** `1 250,5` */
+export function formatNumber(value: number): string {
+  return number.format(value);
+}
+
+/** `15 200 ₽` for a sum of roubles, rounded to the rouble. */
+export function formatRoubles(value: number): string {
+  return `${whole.format(value)} ₽`;
+}
+
+/** The estimate band of `rolls` rolls of `product`: weight and cost at 20 kg and at 25 kg per roll. */
+export function rollEstimate(product: Pick<Product, 'price'>, rolls: number) {
+  return {
+    minKg: rolls * ROLL_KG.min,
+    maxKg: rolls * ROLL_KG.max,
+    minCost: rolls * ROLL_KG.min * product.price,
+    maxCost: rolls * ROLL_KG.max * product.price,
+  };
+}

@@ -1,0 +1,244 @@
+import type { Category, Product, ProductList, Section } from '@polotno/domain';
+import { ChevronLeft, ChevronRight, SearchX, SlidersHorizontal } from 'lucide-react';
+import { Link, useLocation, useSearchParams, useSubmit } from 'react-router';
+import { pagePath, useLang } from '../../lib/use-lang';
+import { useCatalogText } from './catalog.i18n';
+import { CatalogFilters, FILTER_FORM_ID } from './catalog-filters';
+import { isFiltered, readCatalogState, withParams, type CatalogState } from './catalog-query';
+import { ProductGrid } from './product-card';
+import { ProductImage } from './product-image';
+import { SORTS } from '@polotno/domain';
+
+const SECTION_ORDER: readonly Section[] = ['bestseller', 'popular', 'latest', 'arrivals', 'recommended'];
+
+export interface CatalogData {
+  list: ProductList;
+  categories: Category[];
+  strips: { section: Section; items: Product[] }[];
+}
+
+/**
+ * The catalogue (spec §2): categories, sections, filters with facet counts, sort, pages and the
+ * not-found message. `/filter` shows the same listing with the filters always open, also on phones.
+ */
+export function CatalogListing({ data, filterPage }: { data: CatalogData; filterPage: boolean }) {
+  const t = useCatalogText();
+  const lang = useLang();
+  const [params] = useSearchParams();
+  const state = readCatalogState(params);
+  const { list, categories, strips } = data;
+  const pages = Math.max(1, Math.ceil(list.total / list.limit));
+
+  return (
+    <div className="space-y-8">
+      {!filterPage && !isFiltered(state) && <CategoryCards categories={categories} />}
+      {!filterPage && !isFiltered(state) && strips.map((strip) => <SectionStrip key={strip.section} {...strip} />)}
+
+      <section aria-labelledby="listing-title" className="space-y-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="listing-title" className="text-xl font-semibold text-gray-900 dark:text-white">
+            {state.search ? t.searchFor(state.search) : state.section ? t.sections[state.section] : t.allProducts}{' '}
+            <span className="text-base font-normal text-gray-500">{t.found(list.total)}</span>
+          </h2>
+          <SortSelect state={state} />
+        </div>
+        <SectionChips state={state} />
+
+        <div className={`grid gap-6 ${filterPage ? 'lg:grid-cols-[16rem_1fr]' : 'lg:grid-cols-[15rem_1fr]'}`}>
+          <aside aria-label={t.filters} className={filterPage ? '' : 'hidden lg:block'}>
+            <CatalogFilters state={state} facets={list.facets} categories={categories} />
+          </aside>
+          <div className="min-w-0 space-y-6">
+            {!filterPage && (
+              <Link
+                to={`${pagePath('filter', lang)}${withParams(params, {})}`}
+                className="button-secondary w-full lg:hidden"
+              >
+                <SlidersHorizontal aria-hidden className="size-4" />
+                {t.filters}
+              </Link>
+            )}
+            {list.items.length > 0 ? (
+              <ProductGrid products={list.items} eager={isFiltered(state) || filterPage ? 4 : 0} />
+            ) : (
+              <NothingFound />
+            )}
+            {pages > 1 && <Pagination page={list.page} pages={pages} />}
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function CategoryCards({ categories }: { categories: Category[] }) {
+  const t = useCatalogText();
+  const { pathname } = useLocation();
+  if (categories.length === 0) return null;
+  return (
+    <section aria-labelledby="categories-title" className="space-y-4">
+      <h2 id="categories-title" className="text-xl font-semibold text-gray-900 dark:text-white">
+        {t.categories}
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-8">
+        {categories.map((category, index) => (
+          <li key={category.id}>
+            <Link
+              to={`${pathname}?category=${encodeURIComponent(category.id)}`}
+              className="group block overflow-hidden rounded-xl border border-gray-200 bg-white transition-colors hover:border-primary-500 dark:border-gray-800 dark:bg-gray-900"
+            >
+              <ProductImage
+                image={category.image ? { src: category.image.src, srcset: null, width: 640, height: 640 } : null}
+                alt=""
+                sizes="25vw"
+                priority={index < 4}
+                className="aspect-[4/3] w-full lg:aspect-square"
+              />
+              <span className="block px-3 py-2 text-sm font-medium text-gray-900 group-hover:text-primary-700 dark:text-white">
+                {category.name}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function SectionStrip({ section, items }: { section: Section; items: Product[] }) {
+  const t = useCatalogText();
+  const { pathname } = useLocation();
+  return (
+    <section aria-labelledby={`strip-${section}`} className="space-y-4">
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id={`strip-${section}`} className="text-xl font-semibold text-gray-900 dark:text-white">
+          {t.sections[section]}
+        </h2>
+        <Link to={`${pathname}?section=${section}`} className="text-link text-sm">
+          {t.showAll}
+        </Link>
+      </div>
+      <ProductGrid products={items} />
+    </section>
+  );
+}
+
+function SectionChips({ state }: { state: CatalogState }) {
+  const t = useCatalogText();
+  const [params] = useSearchParams();
+  const chip =
+    'inline-flex h-8 items-center rounded-full border px-3 text-sm whitespace-nowrap transition-colors aria-[current=true]:border-primary-700 aria-[current=true]:bg-primary-700 aria-[current=true]:text-white border-gray-300 text-gray-700 hover:border-gray-400 dark:border-gray-700 dark:text-gray-200';
+  return (
+    <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+      <li>
+        <Link
+          to={withParams(params, { section: null })}
+          preventScrollReset
+          aria-current={state.section === null}
+          className={chip}
+        >
+          {t.allSections}
+        </Link>
+      </li>
+      {SECTION_ORDER.map((section) => (
+        <li key={section}>
+          <Link
+            to={withParams(params, { section })}
+            preventScrollReset
+            aria-current={state.section === section}
+            className={chip}
+          >
+            {t.sections[section]}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SortSelect({ state }: { state: CatalogState }) {
+  const t = useCatalogText();
+  const submit = useSubmit();
+  return (
+    <label className="flex items-center gap-2 text-sm text-gray-600 dark:text-gray-300">
+      {t.sort}
+      <select
+        name="sort"
+        form={FILTER_FORM_ID}
+        defaultValue={state.sort}
+        onChange={(event) => {
+          const form = event.currentTarget.form;
+          if (form) submit(form, { preventScrollReset: true, replace: true });
+        }}
+        className="h-9 rounded-lg border border-gray-300 bg-white px-2 text-sm text-gray-900 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100"
+      >
+        {SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {t.sorts[sort]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function NothingFound() {
+  const t = useCatalogText();
+  const { pathname } = useLocation();
+  return (
+    <div
+      role="status"
+      className="rounded-xl border border-dashed border-gray-300 px-6 py-12 text-center dark:border-gray-700"
+    >
+      <SearchX aria-hidden className="mx-auto size-10 text-gray-400" />
+      <p className="mt-3 text-lg font-semibold text-gray-900 dark:text-white">{t.notFoundTitle}</p>
+      <p className="mx-auto mt-1 max-w-md text-sm text-gray-600 dark:text-gray-400">{t.notFoundText}</p>
+      <Link to={pathname} className="button-secondary mt-5">
+        {t.reset}
+      </Link>
+    </div>
+  );
+}
+
+function Pagination({ page, pages }: { page: number; pages: number }) {
+  const t = useCatalogText();
+  const [params] = useSearchParams();
+  const href = (target: number) => {
+    const next = new URLSearchParams(params);
+    next.delete('popup');
+    if (target === 1) next.delete('page');
+    else next.set('page', String(target));
+    const search = next.toString();
+    return search ? `?${search}` : '?';
+  };
+  const numbers = Array.from({ length: pages }, (_, index) => index + 1).filter(
+    (number) => number === 1 || number === pages || Math.abs(number - page) <= 1,
+  );
+  const link =
+    'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg border border-gray-300 px-3 text-sm text-gray-700 hover:bg-gray-50 aria-[current=page]:border-primary-700 aria-[current=page]:bg-primary-700 aria-[current=page]:text-white dark:border-gray-700 dark:text-gray-200 dark:hover:bg-gray-800';
+  return (
+    <nav aria-label={t.pagination} className="flex flex-wrap items-center justify-center gap-2">
+      {page > 1 && (
+        <Link to={href(page - 1)} rel="prev" className={link}>
+          <ChevronLeft aria-hidden className="size-4" />
+          <span className="sr-only sm:not-sr-only">{t.previous}</span>
+        </Link>
+      )}
+      {numbers.map((number, index) => (
+        <span key={number} className="flex items-center gap-2">
+          {index > 0 && number - (numbers[index - 1] ?? number) > 1 && <span className="text-gray-400">…</span>}
+          <Link to={href(number)} aria-current={number === page ? 'page' : undefined} className={link}>
+            {number}
+          </Link>
+        </span>
+      ))}
+      {page < pages && (
+        <Link to={href(page + 1)} rel="next" className={link}>
+          <span className="sr-only sm:not-sr-only">{t.next}</span>
+          <ChevronRight aria-hidden className="size-4" />
+        </Link>
+      )}
+      <span className="sr-only">{t.page(page, pages)}</span>
+    </nav>
+  );
+}

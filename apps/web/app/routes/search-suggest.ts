@@ -1,0 +1,30 @@
+/** The header search's suggestions (spec §2: states "searching" and "no results"): a few matching products. */
+import type { ProductList } from '@polotno/domain';
+import { apiRequest } from '../lib/api.server';
+import type { Route } from './+types/search-suggest';
+
+// Spec §9: a search needs at least 3 characters.
+const MIN_SEARCH = 3;
+const SUGGESTIONS = 6;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const search = (new URL(request.url).searchParams.get('search') ?? '').trim().slice(0, 200);
+  if (search.length < MIN_SEARCH) return { search, total: 0, items: [] };
+  const query = new URLSearchParams({ search, limit: String(SUGGESTIONS) });
+  const list = await apiRequest<ProductList>(context, request, `/api/products?${query}`);
+  return {
+    search,
+    total: list.total,
+    items: list.items.map((product) => ({
+      id: product.id,
+      name: product.name,
+      composition: product.composition,
+      weight: product.weight,
+      price: product.price,
+      unit: product.unit,
+      image: product.image?.srcset
+        ? (product.image.srcset.split(', ')[0]?.split(' ')[0] ?? null)
+        : (product.image?.src ?? null),
+    })),
+  };
+}

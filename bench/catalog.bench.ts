@@ -1,0 +1,175 @@
+// Catalogue benchmarks of issue 4 (reference/performance.md §4):
+//   B1 cached listing (24 items) ÷ bare Fastify hello-world, req/s, c=50;
+//   B2 uncached listing ÷ the same process's `SELECT 1` endpoint (/api/ready), req/s, c=50;
+//   B9 search over 10,000 products: in-process p50 ÷ primary-key lookup p50 (1,500 queries after 30 warm-up),
+//      in-process p95, and HTTP p99 of /api/products?search at c=10 with the cache off.
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createDb, seedCatalog } from '@polotno/db';
+import { ProductListQuerySchema } from '@polotno/domain';
+import { localFileStore } from '../apps/api/src/plugins/files.ts';
+import { createCatalogService } from '../apps/api/src/modules/catalog/catalog.service.ts';
+import { compare, load, ROOT, spawnService, type BenchResult } from './lib.ts';
+
+const LISTING = '/api/products?limit=24&page=1';
+
+async function b1(): Promise<BenchResult> {
+  const shop = await spawnService('apps/api/src/server.ts', [], { SEED_DEMO: 'true' }, '/api/ready');
+  const bare = await spawnService('bench/bare-fastify.ts', [], {}, '/');
+  try {
+    const result = await compare(
+      () => load(shop.url + LISTING, { expect: '"facets"' }),
+      () => load(`${bare.url}/`, { expect: 'world' }),
+    );
+    return {
+      id: 'B1',
+      title: 'cached GET /api/products (24 items) ÷ bare Fastify hello-world (req/s)',
+      figures: {
+        'listing req/s': Math.round(result.a.rps),
+        'bare req/s': Math.round(result.b.rps),
+        'listing p99 ms': result.a.p99,
+      },
+      ratio: result.ratio,
+      gate: '≥ 0.5',
+      pass: result.ratio >= 0.5,
+    };
+  } finally {
+    await shop.stop();
+    await bare.stop();
+  }
+}
+
+async function b2(): Promise<BenchResult> {
+  const shop = await spawnService(
+    'apps/api/src/server.ts',
+    [],
+    { SEED_DEMO: 'true', CATALOG_CACHE: 'false' },
+    '/api/ready',
+  );
+  try {
+    const result = await compare(
+      () => load(shop.url + LISTING, { expect: '"facets"' }),
+      () => load(`${shop.url}/api/ready`, { expect: 'ready' }),
+    );
+    return {
+      id: 'B2',
+      title: 'uncached GET /api/products (24 items + facets) ÷ SELECT 1 endpoint, same PGlite (req/s)',
+      figures: {
+        'listing req/s': Math.round(result.a.rps),
+        'select-1 req/s': Math.round(result.b.rps),
+        'listing p99 ms': result.a.p99,
+      },
+      ratio: result.ratio,
+      gate: '≥ 0.3',
+      pass: result.ratio >= 0.3,
+    };
+  } finally {
+    await shop.stop();
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+async function timeEach(count: number, run: (i: number) => Promise<unknown>) {
+  for (let i = 0; i < 30; i += 1) await run(i);
+  const times: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const started = performance.now();
+    await run(i);
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+async function b9(): Promise<BenchResult> {
+  // In-process: the catalogue service on its own in-memory PGlite with 10,000 products.
+  const database = await createDb({ kind: 'pglite' });
+  const filesDir = await mkdtemp(path.join(os.tmpdir(), 'polotno-bench-files-'));
+  let inProcess: { search: number[]; pk: number[] };
+  try {
+    await seedCatalog(database.db, { products: 10_000 });
+    const catalog = createCatalogService({ db: database.db, files: localFileStore(filesDir), cacheEnabled: false });
+    // Full words, prefixes (typeahead), other script, wrong layout and typos: every path of the search.
+    const queries = [
+      'футер',
+      'кулирка пенье',
+      'инте',
+      'futer',
+      'kulirka',
+      'aenth',
+      'интерлк',
+      'кашкорсэ',
+      'velur',
+      'paxta',
+    ];
+    const parsed = queries.map((search) => ProductListQuerySchema.parse({ search, limit: '24' }));
+    const rounds = 1500;
+    // Interleaved in blocks so both measurements see the same GC and JIT conditions.
+    const search: number[] = [];
+    const pk: number[] = [];
+    for (let block = 0; block < 3; block += 1) {
+      search.push(...(await timeEach(rounds / 3, (i) => catalog.searchProducts(parsed[i % parsed.length]!, false))));
+      pk.push(...(await timeEach(rounds / 3, (i) => catalog.findStock(1 + ((i * 7919) % 10_000)))));
+    }
+    inProcess = { search: search.sort((a, b) => a - b), pk: pk.sort((a, b) => a - b) };
+  } finally {
+    await database.close();
+    await rm(filesDir, { recursive: true, force: true });
+  }
+
+  // Over HTTP: the real server on a seeded PGlite directory, search uncached, 10 connections.
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'polotno-bench-10k-'));
+  let http: Awaited<ReturnType<typeof load>>;
+  try {
+    execFileSync(process.execPath, ['--import', 'tsx', 'packages/db/src/seed-cli.ts', '--products', '10000'], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: 'ignore',
+    });
+    const shop = await spawnService(
+      'apps/api/src/server.ts',
+      [],
+      { DATA_DIR: dataDir, CATALOG_CACHE: 'false', SEED_DEMO: 'false' },
+      '/api/ready',
+    );
+    try {
+      http = await load(`${shop.url}/api/products?search=${encodeURIComponent('футер начёс')}&limit=24`, {
+        connections: 10,
+        expect: '"items"',
+      });
+    } finally {
+      await shop.stop();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  const searchP50 = percentile(inProcess.search, 50);
+  const pkP50 = percentile(inProcess.pk, 50);
+  const searchP95 = percentile(inProcess.search, 95);
+  const ratio = searchP50 / pkP50;
+  return {
+    id: 'B9',
+    title: 'search over 10,000 products: in-process p50 ÷ primary-key p50; p95; HTTP p99 at c=10',
+    figures: {
+      'search p50 ms': Number(searchP50.toFixed(3)),
+      'pk p50 ms': Number(pkP50.toFixed(3)),
+      'search p95 ms': Number(searchP95.toFixed(3)),
+      'search p99 ms': Number(percentile(inProcess.search, 99).toFixed(3)),
+      'HTTP search req/s': Math.round(http.rps),
+      'HTTP search p99 ms': http.p99,
+    },
+    ratio,
+    gate: 'p50 ratio ≤ 3, p95 ≤ 2 ms, HTTP p99 ≤ 20 ms',
+    pass: ratio <= 3 && searchP95 <= 2 && http.p99 <= 20,
+  };
+}
+
+export default async function run(): Promise<BenchResult[]> {
+  return [await b1(), await b2(), await b9()];
+}
