@@ -8,7 +8,8 @@ export interface ApiRequest {
   /** Path and query, starting with `/api/`. */
   url: string;
   headers: Record<string, string>;
-  body?: string;
+  /** JSON text, or the bytes of a multipart form (uploads). */
+  body?: string | Uint8Array<ArrayBuffer>;
 }
 
 export interface ApiResponse {

@@ -41,6 +41,9 @@ export default fp(
       },
       strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
+      // Browsers send `Origin: null` with a form POST under `no-referrer`; the API's same-origin check for
+      // cookie-authenticated writes needs the real origin, and other sites still receive no referrer.
+      referrerPolicy: { policy: 'same-origin' },
     });
   },
   { name: 'security-headers' },

@@ -69,7 +69,7 @@ export default async function web(app: FastifyInstance, options: WebOptions) {
       method: request.method,
       url: request.url,
       headers: request.headers,
-      payload: request.body,
+      payload: request.body instanceof Uint8Array ? Buffer.from(request.body) : request.body,
     });
     return { status: response.statusCode, headers: response.headers as ApiResponse['headers'], body: response.body };
   };

@@ -33,6 +33,8 @@ export interface ApiInit {
   method?: ApiRequest['method'];
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as `multipart/form-data` (file uploads); use instead of `body`. */
+  form?: FormData;
   /** When given, the API's `Set-Cookie` headers are appended here, for the loader or action to return. */
   responseHeaders?: Headers;
 }
@@ -57,7 +59,12 @@ export async function apiRequest<T>(
     if (value) headers[name] = value;
   }
   const call: ApiRequest = { method: init.method ?? 'GET', url: withLang(path, lang), headers };
-  if (init.body !== undefined) {
+  if (init.form) {
+    // Let the platform encode the form, boundary included, then pass its bytes on.
+    const encoded = new Request('http://form.invalid', { method: 'POST', body: init.form });
+    headers['content-type'] = encoded.headers.get('content-type') ?? 'multipart/form-data';
+    call.body = new Uint8Array(await encoded.arrayBuffer());
+  } else if (init.body !== undefined) {
     headers['content-type'] = 'application/json';
     call.body = JSON.stringify(init.body);
   }
