@@ -8,7 +8,9 @@ import {
   LayoutDashboard,
   Newspaper,
   NotebookPen,
+  Inbox,
   Package,
+  ReceiptText,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -26,6 +28,8 @@ import type { Route } from './+types/admin-layout';
 
 const ICONS: Partial<Record<PageKey, LucideIcon>> = {
   admin: LayoutDashboard,
+  adminOrders: ReceiptText,
+  adminRequests: Inbox,
   adminProducts: Package,
   adminCategory: FolderTree,
   adminUsers: Users,

@@ -242,6 +242,8 @@ const ru: Dictionary = {
       title: 'Товары',
       description: 'Товары каталога: описание, характеристики, цены и остатки.',
     },
+    adminOrders: { title: 'Заказы', description: 'Заказы клиентов: взвешивание, счета, оплата и отгрузка.' },
+    adminRequests: { title: 'Заявки', description: 'Заявки на прайс-лист и образцы, обратная связь и брифы.' },
   },
 };
 
@@ -428,6 +430,14 @@ const uz: Dictionary = {
     adminProducts: {
       title: 'Mahsulotlar',
       description: 'Katalog mahsulotlari: tavsif, xususiyatlar, narxlar va qoldiqlar.',
+    },
+    adminOrders: {
+      title: 'Buyurtmalar',
+      description: "Mijozlar buyurtmalari: tortish, hisob-fakturalar, to'lov va jo'natish.",
+    },
+    adminRequests: {
+      title: 'Arizalar',
+      description: "Narxlar ro'yxati va namunalar uchun arizalar, fikr-mulohazalar va brieflar.",
     },
   },
 };

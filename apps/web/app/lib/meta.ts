@@ -21,6 +21,8 @@ const PRIVATE: ReadonlySet<PageKey> = new Set<PageKey>([
   'adminUsers',
   'adminCategory',
   'adminProducts',
+  'adminOrders',
+  'adminRequests',
 ]);
 
 /** The `<title>` and description of `page` in the language of `pathname`. */

@@ -56,6 +56,8 @@ export const CABINET_NAV: readonly PageKey[] = [
 /** The back office's sidebar. */
 export const ADMIN_NAV: readonly PageKey[] = [
   'admin',
+  'adminOrders',
+  'adminRequests',
   'adminProducts',
   'adminCategory',
   'adminUsers',

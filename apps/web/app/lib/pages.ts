@@ -47,6 +47,8 @@ export const PAGES = {
   adminUsers: { path: '/admin/users', parent: 'admin' },
   adminCategory: { path: '/admin/category', parent: 'admin' },
   adminProducts: { path: '/admin/products', parent: 'admin' },
+  adminOrders: { path: '/admin/orders', parent: 'admin' },
+  adminRequests: { path: '/admin/requests', parent: 'admin' },
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageKey = keyof typeof PAGES;
