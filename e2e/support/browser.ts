@@ -17,8 +17,10 @@ async function executable(): Promise<{ path: string; args: string[] }> {
   const configured = process.env.CHROME_PATH;
   if (configured) return { path: configured, args: FLAGS };
   if (existsSync('/usr/bin/chromium')) return { path: '/usr/bin/chromium', args: FLAGS };
+  // The package's own flag set is made for AWS Lambda (`--single-process`, `--disable-web-security`, …):
+  // with it, closing one page ends the whole browser. Its binary runs fine with our ordinary flags.
   const packaged = (await import('@sparticuz/chromium')).default;
-  return { path: await packaged.executablePath(), args: [...packaged.args, ...FLAGS] };
+  return { path: await packaged.executablePath(), args: FLAGS };
 }
 
 export async function launchBrowser(): Promise<Browser> {
