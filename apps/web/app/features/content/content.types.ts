@@ -1,0 +1,34 @@
+/** The shapes the content and requests API answers with, inferred from the domain's response schemas. */
+import type {
+  AdminPostSchema,
+  BlogPostSchema,
+  InfoPageSchema,
+  PostSchema,
+  PostSummarySchema,
+  PromotionSchema,
+  StaffMemberSchema,
+  VacancySchema,
+  VacancySummarySchema,
+} from '@polotno/domain';
+import type { z } from 'zod';
+
+/** A page of a list, as every paginated endpoint answers. */
+export interface Paginated<T> {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export type InfoPage = z.infer<typeof InfoPageSchema>;
+export type PostSummary = z.infer<typeof PostSummarySchema>;
+export type Post = z.infer<typeof PostSchema>;
+export type BlogPost = z.infer<typeof BlogPostSchema>;
+export type AdminPost = z.infer<typeof AdminPostSchema>;
+export type VacancySummary = z.infer<typeof VacancySummarySchema>;
+export type Vacancy = z.infer<typeof VacancySchema>;
+export type StaffMember = z.infer<typeof StaffMemberSchema>;
+export type Promotion = z.infer<typeof PromotionSchema>;
+
+/** What a form shows after sending: an error, or the notice that the request arrived. */
+export type FormResult = { ok: false; error: string; notice: null } | { ok: true; error: null; notice: string };
