@@ -53,7 +53,7 @@ export default function AdminRequestsPage({ loaderData, actionData }: Route.Comp
         <label className="space-y-1">
           <span className="block text-sm font-medium text-gray-700 dark:text-gray-300">{t.kind}</span>
           <select name="kind" defaultValue={params.get('kind') ?? ''} className={select}>
-            <option value="">—</option>
+            <option value="">{t.allKinds}</option>
             {REQUEST_KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {t.requestKinds[kind]}

@@ -2,7 +2,7 @@ import { Form } from 'react-router';
 import { Field, FormMessage, SubmitButton } from '../accounts/auth-form';
 import { useContentText } from './content.i18n';
 import type { FormResult } from './content.types';
-import { HoneypotField, PhoneField, TextAreaField, useResetOnSuccess } from './form-fields';
+import { HoneypotField, PhoneField, TextAreaField, typed, useResetOnSuccess } from './form-fields';
 
 // The brief types the API accepts; the API still decides by the file's bytes, whatever its name says.
 const BRIEF_TYPES = '.xlsx,.xls,.docx,.doc,.pdf';
@@ -24,12 +24,33 @@ export function BriefForm({ result }: { result?: FormResult }) {
         {t.briefFormTitle}
       </h2>
       <FormMessage error={result?.error} notice={result?.notice} />
-      <Field label={t.fullName} name="name" autoComplete="name" required minLength={2} maxLength={200} />
+      <Field
+        label={t.fullName}
+        name="name"
+        defaultValue={typed(result, 'name')}
+        autoComplete="name"
+        required
+        minLength={2}
+        maxLength={200}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <PhoneField required />
-        <Field label={`${t.email} (${t.optional})`} name="email" type="email" autoComplete="email" maxLength={200} />
+        <PhoneField required defaultValue={typed(result, 'phone')} />
+        <Field
+          label={`${t.email} (${t.optional})`}
+          name="email"
+          defaultValue={typed(result, 'email')}
+          type="email"
+          autoComplete="email"
+          maxLength={200}
+        />
       </div>
-      <Field label={`${t.company} (${t.optional})`} name="company" autoComplete="organization" maxLength={200} />
+      <Field
+        label={`${t.company} (${t.optional})`}
+        name="company"
+        defaultValue={typed(result, 'company')}
+        autoComplete="organization"
+        maxLength={200}
+      />
       <Field
         label={t.briefFile}
         name="file"
@@ -39,7 +60,13 @@ export function BriefForm({ result }: { result?: FormResult }) {
         hint={t.briefFileHint}
         className="h-auto py-2 file:mr-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-primary-800"
       />
-      <TextAreaField label={`${t.comment} (${t.optional})`} name="comment" rows={3} maxLength={2000} />
+      <TextAreaField
+        label={`${t.comment} (${t.optional})`}
+        name="comment"
+        defaultValue={typed(result, 'comment')}
+        rows={3}
+        maxLength={2000}
+      />
       <HoneypotField />
       <SubmitButton intent="brief" labels={t.send} className="button-primary" />
     </Form>

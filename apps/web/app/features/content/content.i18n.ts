@@ -79,6 +79,7 @@ export interface ContentText {
   requestKinds: Record<RequestKind, string>;
   requestStatuses: Record<RequestStatus, string>;
   allStatuses: string;
+  allKinds: string;
   filterByStatus: string;
   show: string;
   kind: string;
@@ -226,6 +227,7 @@ const ru: ContentText = {
   requestKinds: { price: 'Прайс и образцы', feedback: 'Обратная связь', brief: 'Бриф на заказ' },
   requestStatuses: { new: 'Новая', 'in-progress': 'В работе', done: 'Выполнена' },
   allStatuses: 'Все статусы',
+  allKinds: 'Все типы',
   filterByStatus: 'Статус',
   show: 'Показать',
   kind: 'Тип',
@@ -365,6 +367,7 @@ const uz: ContentText = {
   requestKinds: { price: 'Narxlar va namunalar', feedback: 'Fikr-mulohaza', brief: 'Buyurtma brifi' },
   requestStatuses: { new: 'Yangi', 'in-progress': 'Ishlanmoqda', done: 'Bajarildi' },
   allStatuses: 'Barcha holatlar',
+  allKinds: 'Barcha turlar',
   filterByStatus: 'Holat',
   show: "Ko'rsatish",
   kind: 'Turi',

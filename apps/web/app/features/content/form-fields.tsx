@@ -6,7 +6,7 @@ import { useContentText } from './content.i18n';
 import type { FormResult } from './content.types';
 
 /** A phone input with the `+7 (###) ###-####` mask of spec §5; without JavaScript it takes any spelling. */
-export function PhoneField({ required = false }: { required?: boolean }) {
+export function PhoneField({ required = false, defaultValue }: { required?: boolean; defaultValue?: string }) {
   const t = useContentText();
   return (
     <Field
@@ -17,6 +17,7 @@ export function PhoneField({ required = false }: { required?: boolean }) {
       autoComplete="tel"
       placeholder={t.phonePlaceholder}
       required={required}
+      defaultValue={defaultValue}
       onChange={(event) => {
         event.target.value = maskPhone(event.target.value);
       }}
@@ -61,4 +62,16 @@ export function useResetOnSuccess(result: FormResult | undefined) {
     if (result?.ok) form.current?.reset();
   }, [result]);
   return form;
+}
+
+/** What the visitor had typed into `name` when the form was refused (undefined after a success). */
+export function typed(result: FormResult | undefined, name: string): string | undefined {
+  const value = result?.values?.[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The boxes of `name` the visitor had checked when the form was refused (undefined after a success). */
+export function typedList(result: FormResult | undefined, name: string): string[] | undefined {
+  const value = result?.values?.[name];
+  return Array.isArray(value) ? value : undefined;
 }

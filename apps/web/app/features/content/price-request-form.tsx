@@ -3,7 +3,7 @@ import { Form } from 'react-router';
 import { Field, FormMessage, SubmitButton } from '../accounts/auth-form';
 import { useContentText } from './content.i18n';
 import type { FormResult } from './content.types';
-import { HoneypotField, PhoneField, TextAreaField, useResetOnSuccess } from './form-fields';
+import { HoneypotField, PhoneField, TextAreaField, typed, typedList, useResetOnSuccess } from './form-fields';
 
 const choice =
   'flex cursor-pointer items-center gap-2.5 rounded-lg border border-gray-200 bg-white px-3 py-2.5 text-sm text-gray-800 has-checked:border-primary-600 has-checked:bg-primary-50 dark:border-gray-700 dark:bg-gray-950 dark:text-gray-200 dark:has-checked:bg-primary-950';
@@ -22,12 +22,33 @@ export function PriceRequestForm({ result }: { result?: FormResult }) {
         {t.priceFormTitle}
       </h2>
       <FormMessage error={result?.error} notice={result?.notice} />
-      <Field label={t.fullName} name="name" autoComplete="name" required minLength={2} maxLength={200} />
+      <Field
+        label={t.fullName}
+        name="name"
+        defaultValue={typed(result, 'name')}
+        autoComplete="name"
+        required
+        minLength={2}
+        maxLength={200}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <PhoneField required />
-        <Field label={`${t.email} (${t.optional})`} name="email" type="email" autoComplete="email" maxLength={200} />
+        <PhoneField required defaultValue={typed(result, 'phone')} />
+        <Field
+          label={`${t.email} (${t.optional})`}
+          name="email"
+          defaultValue={typed(result, 'email')}
+          type="email"
+          autoComplete="email"
+          maxLength={200}
+        />
       </div>
-      <Field label={`${t.company} (${t.optional})`} name="company" autoComplete="organization" maxLength={200} />
+      <Field
+        label={`${t.company} (${t.optional})`}
+        name="company"
+        defaultValue={typed(result, 'company')}
+        autoComplete="organization"
+        maxLength={200}
+      />
       <fieldset className="space-y-2">
         <legend className="mb-1.5 text-sm font-medium text-gray-800 dark:text-gray-200">{t.deliveryMethod}</legend>
         <div className="grid gap-2 sm:grid-cols-3">
@@ -37,7 +58,7 @@ export function PriceRequestForm({ result }: { result?: FormResult }) {
                 type="radio"
                 name="deliveryMethod"
                 value={method}
-                defaultChecked={method === 'pickup'}
+                defaultChecked={method === (typed(result, 'deliveryMethod') ?? 'pickup')}
                 className="accent-primary-700"
               />
               {t.deliveryMethods[method]}
@@ -45,7 +66,13 @@ export function PriceRequestForm({ result }: { result?: FormResult }) {
           ))}
         </div>
       </fieldset>
-      <Field label={`${t.address} (${t.optional})`} name="address" autoComplete="street-address" maxLength={500} />
+      <Field
+        label={`${t.address} (${t.optional})`}
+        name="address"
+        defaultValue={typed(result, 'address')}
+        autoComplete="street-address"
+        maxLength={500}
+      />
       <fieldset className="space-y-2">
         <legend className="mb-1.5 text-sm font-medium text-gray-800 dark:text-gray-200">{t.materials}</legend>
         <div className="grid gap-2 sm:grid-cols-3">
@@ -55,7 +82,7 @@ export function PriceRequestForm({ result }: { result?: FormResult }) {
                 type="checkbox"
                 name="materials"
                 value={material}
-                defaultChecked={material === 'price-list'}
+                defaultChecked={(typedList(result, 'materials') ?? ['price-list']).includes(material)}
                 className="accent-primary-700"
               />
               {t.materialNames[material]}
@@ -63,7 +90,13 @@ export function PriceRequestForm({ result }: { result?: FormResult }) {
           ))}
         </div>
       </fieldset>
-      <TextAreaField label={`${t.comment} (${t.optional})`} name="comment" rows={3} maxLength={2000} />
+      <TextAreaField
+        label={`${t.comment} (${t.optional})`}
+        name="comment"
+        defaultValue={typed(result, 'comment')}
+        rows={3}
+        maxLength={2000}
+      />
       <HoneypotField />
       <SubmitButton intent="price" labels={t.send} className="button-primary" />
     </Form>

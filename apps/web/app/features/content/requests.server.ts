@@ -17,7 +17,7 @@ import { apiRequest } from '../../lib/api.server';
 import { langFromPath } from '../../lib/locale';
 import { apiMessage, issueMessage } from '../accounts/form-result.server';
 import { contentText } from './content.i18n';
-import type { FormResult } from './content.types';
+import type { FormResult, FormValues } from './content.types';
 
 type Received = z.infer<typeof RequestReceivedSchema>;
 
@@ -36,8 +36,14 @@ function textFields<const K extends string>(form: FormData, names: readonly K[])
   return fields;
 }
 
-const failed = (error: string): FormResult => ({ ok: false, error, notice: null });
-const sent = (notice: string): FormResult => ({ ok: true, error: null, notice });
+// The honeypot is never echoed back: a bot should learn nothing from the answer.
+const failed = (error: string, { website: _honeypot, ...values }: FormValues): FormResult => ({
+  ok: false,
+  error,
+  notice: null,
+  values,
+});
+const sent = (notice: string): FormResult => ({ ok: true, error: null, notice, values: null });
 
 function pageLang(request: Request): Lang {
   return langFromPath(new URL(request.url).pathname);
@@ -48,12 +54,12 @@ export async function sendFeedback(context: AppLoadContext, request: Request): P
   const lang = pageLang(request);
   const fields = textFields(await request.formData(), ['name', 'phone', 'email', 'message', 'website']);
   const parsed = FeedbackInputSchema.safeParse(fields);
-  if (!parsed.success) return failed(issueMessage(parsed.error, lang));
+  if (!parsed.success) return failed(issueMessage(parsed.error, lang), fields);
   try {
     await apiRequest<Received>(context, request, '/api/requests/feedback', { method: 'POST', body: fields });
     return sent(contentText(lang).feedbackSent);
   } catch (error) {
-    return failed(apiMessage(error, lang));
+    return failed(apiMessage(error, lang), fields);
   }
 }
 
@@ -66,13 +72,13 @@ export async function sendPriceRequest(context: AppLoadContext, request: Request
     materials: form.getAll('materials').filter((value) => typeof value === 'string'),
   };
   const parsed = PriceRequestInputSchema.safeParse(body);
-  if (!parsed.success) return failed(issueMessage(parsed.error, lang));
+  if (!parsed.success) return failed(issueMessage(parsed.error, lang), body);
   try {
     const answer = await apiRequest<Received>(context, request, '/api/requests/price', { method: 'POST', body });
     const t = contentText(lang);
     return sent(answer.priceListSent ? t.priceListMailed : t.requestSent);
   } catch (error) {
-    return failed(apiMessage(error, lang));
+    return failed(apiMessage(error, lang), body);
   }
 }
 
@@ -80,14 +86,14 @@ export async function sendPriceRequest(context: AppLoadContext, request: Request
 export async function sendBrief(context: AppLoadContext, request: Request): Promise<FormResult> {
   const lang = pageLang(request);
   if (Number(request.headers.get('content-length') ?? 0) > BRIEF_BODY_MAX_BYTES) {
-    return failed(errorMessage('FILE_TOO_LARGE', lang, { max: BRIEF_MAX_BYTES / 1024 / 1024 }));
+    return failed(errorMessage('FILE_TOO_LARGE', lang, { max: BRIEF_MAX_BYTES / 1024 / 1024 }), {});
   }
   const form = await request.formData();
   const fields = textFields(form, ['name', 'phone', 'email', 'company', 'comment', 'website']);
   const parsed = BriefFieldsSchema.safeParse(fields);
-  if (!parsed.success) return failed(issueMessage(parsed.error, lang));
+  if (!parsed.success) return failed(issueMessage(parsed.error, lang), fields);
   const file = form.get('file');
-  if (!(file instanceof File) || file.size === 0) return failed(errorMessage('FILE_REQUIRED', lang));
+  if (!(file instanceof File) || file.size === 0) return failed(errorMessage('FILE_REQUIRED', lang), fields);
 
   // The file goes last, so the API has every text field by the time it meets the file's bytes.
   const upload = new FormData();
@@ -97,6 +103,6 @@ export async function sendBrief(context: AppLoadContext, request: Request): Prom
     await apiRequest<Received>(context, request, '/api/requests/brief', { method: 'POST', form: upload });
     return sent(contentText(lang).briefSent);
   } catch (error) {
-    return failed(apiMessage(error, lang));
+    return failed(apiMessage(error, lang), fields);
   }
 }
