@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
+/** An 8×8 green PNG: a real image for the cover upload. */
+const PNG_8x8 = 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR42mOQ63HDihiGlgQAaCE8AUx6tSgAAAAASUVORK5CYII=';
 
 async function ready(page: Page) {
   await page.waitForSelector('html[data-hydrated="1"]');
@@ -163,6 +165,54 @@ describe('content pages and visitor requests in a real browser', () => {
     const stored = await admin.request.get(`${baseUrl}${href}`);
     expect(stored.status()).toBe(200);
     expect(Buffer.compare(await stored.body(), bytes)).toBe(0);
+  });
+
+  it('lets the administrator write a news item in both languages with a cover, publish it and take it down', async () => {
+    const admin = await adminPage();
+    await admin.goto(`${baseUrl}/admin/news`);
+    await ready(admin);
+    await admin.click('main a:text("Новая публикация")');
+    await admin.waitForSelector('input[name="slug"]');
+    const stamp = Date.now();
+    const titleRu = `Открыли склад в Подольске ${stamp}`;
+    const titleUz = `Podolskda ombor ochdik ${stamp}`;
+    await admin.fill('input[name="slug"]', `sklad-podolsk-${stamp}`);
+    await admin.fill('input[name="tags"]', 'склад, доставка');
+    await admin.fill('input[name="title.ru"]', titleRu);
+    await admin.fill('textarea[name="body.ru"]', '## Адрес\n\nСклад работает **с понедельника**.');
+    await admin.fill('input[name="title.uz"]', titleUz);
+    await admin.fill('textarea[name="body.uz"]', '## Manzil\n\nOmbor **dushanbadan** ishlaydi.');
+    const cover = path.join(files, 'cover.png');
+    await writeFile(cover, Buffer.from(PNG_8x8, 'base64'));
+    await admin.setInputFiles('input[name="cover"]', cover);
+    await admin.check('input[name="published"]');
+    await admin.click('main button:text("Сохранить")');
+    await expect(admin.locator('main [role="status"]').innerText()).resolves.toBe('Сохранено');
+    const id = new URL(admin.url()).searchParams.get('edit');
+    expect(id).toMatch(/^\d+$/);
+
+    const visitor = await browser.newPage();
+    await visitor.goto(`${baseUrl}/uz/news/${id}`);
+    expect(await visitor.locator('main h1').innerText()).toBe(titleUz);
+    expect(await visitor.locator('main h2', { hasText: 'Manzil' }).count()).toBe(1);
+    expect(await visitor.locator('main strong').innerText()).toBe('dushanbadan');
+    const image = visitor.locator('main img').first();
+    expect(await image.getAttribute('srcset')).toMatch(/\d+w/);
+    expect(await image.getAttribute('width')).toMatch(/^\d+$/);
+    await visitor.goto(`${baseUrl}/news`);
+    expect(await visitor.locator('[data-testid="post-card"]', { hasText: titleRu }).count()).toBe(1);
+
+    const row = admin.locator('[data-testid="admin-post-row"]', { hasText: titleRu });
+    await row.locator('button:text("Снять с публикации")').click();
+    await row.locator('text=Черновик').waitFor();
+    // The open editor follows the change instead of keeping a stale "published" box.
+    expect(await admin.isChecked('input[name="published"]')).toBe(false);
+    expect((await visitor.goto(`${baseUrl}/news/${id}`))?.status()).toBe(404);
+
+    admin.once('dialog', (dialog) => void dialog.accept());
+    await row.locator('button:text("Удалить")').click();
+    await admin.locator('main [role="status"]', { hasText: 'Публикация удалена' }).waitFor();
+    expect(await admin.locator('[data-testid="admin-post-row"]', { hasText: titleRu }).count()).toBe(0);
   });
 
   it('refuses a program renamed to .xlsx with the API’s clear message', async () => {

@@ -34,7 +34,11 @@ export function AdminPostsPage({ kind, data, result }: Props) {
     <PageShell page={kind === 'news' ? 'adminNews' : 'adminBlog'}>
       <FormMessage error={result?.error} notice={result?.notice ?? data.notice} />
       {data.editing ? (
-        <PostEditor key={data.editing === 'new' ? 'new' : data.editing.id} post={data.editing} />
+        // A post changed elsewhere (published from its row, say) gets a fresh form, not stale fields.
+        <PostEditor
+          key={data.editing === 'new' ? 'new' : `${data.editing.id}-${data.editing.updatedAt}`}
+          post={data.editing}
+        />
       ) : (
         <Link to={editHref('new')} className="button-primary">
           <Plus aria-hidden className="size-4" />
