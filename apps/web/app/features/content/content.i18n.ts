@@ -29,6 +29,7 @@ export interface ContentText {
   allNews: string;
   allPosts: string;
   latestNews: string;
+  employmentLabel: string;
   employment: Record<EmploymentType, string>;
   salary: string;
   location: string;
@@ -159,6 +160,7 @@ const ru: ContentText = {
   allNews: 'Все новости',
   allPosts: 'Все статьи',
   latestNews: 'Новости',
+  employmentLabel: 'Занятость',
   employment: {
     'full-time': 'Полная занятость',
     'part-time': 'Частичная занятость',
@@ -299,6 +301,7 @@ const uz: ContentText = {
   allNews: 'Barcha yangiliklar',
   allPosts: 'Barcha maqolalar',
   latestNews: 'Yangiliklar',
+  employmentLabel: 'Bandlik',
   employment: {
     'full-time': "To'liq bandlik",
     'part-time': 'Qisman bandlik',

@@ -2,7 +2,7 @@
 import type { PageSlug } from '@polotno/domain';
 import { data, type AppLoadContext } from 'react-router';
 import { ApiError, apiRequest } from '../../lib/api.server';
-import type { InfoPage } from './content.types';
+import type { InfoPage, Paginated, PostSummary } from './content.types';
 
 // What an id-or-slug in a content address may look like; anything else cannot exist.
 const ID_OR_SLUG = /^[a-z0-9-]{1,120}$/i;
@@ -41,4 +41,14 @@ export function listPage(request: Request): number {
 
 function notFound() {
   return data(null, { status: 404 });
+}
+
+/** The newest published news for the home page; the home page still renders when the API cannot answer. */
+export async function findLatestNews(context: AppLoadContext, request: Request, count: number): Promise<PostSummary[]> {
+  try {
+    return (await apiRequest<Paginated<PostSummary>>(context, request, `/api/news?limit=${count}`)).items;
+  } catch (error) {
+    console.error('latest news unavailable', error);
+    return [];
+  }
 }

@@ -118,3 +118,27 @@ export function PostArticle({ post, pages, children }: { post: Post; pages: Post
     </div>
   );
 }
+
+/** The home page's strip of the latest news, with a link to all of them; nothing when there is no news. */
+export function LatestNews({ posts }: { posts: PostSummary[] }) {
+  const lang = useLang();
+  const t = useContentText();
+  if (posts.length === 0) return null;
+  return (
+    <section aria-labelledby="latest-news" className="space-y-4">
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id="latest-news" className="text-xl font-semibold text-gray-900 dark:text-white">
+          {t.latestNews}
+        </h2>
+        <Link to={pagePath('news', lang)} className="text-sm text-link">
+          {t.allNews}
+        </Link>
+      </div>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {posts.map((post) => (
+          <PostCard key={post.id} post={post} item="newsItem" />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -13,7 +13,7 @@ export function VacancyFacts({ vacancy }: { vacancy: VacancySummary }) {
       <div className="flex items-center gap-1.5">
         <dt>
           <BriefcaseBusiness aria-hidden className="size-4 text-gray-400" />
-          <span className="sr-only">{t.employment[vacancy.employmentType]}</span>
+          <span className="sr-only">{t.employmentLabel}</span>
         </dt>
         <dd>{t.employment[vacancy.employmentType]}</dd>
       </div>
