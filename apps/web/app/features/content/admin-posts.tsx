@@ -180,7 +180,7 @@ function PostEditor({ post }: { post: AdminPost | 'new' }) {
             maxLength={50_000}
           />
         </LanguageColumn>
-        <LanguageColumn legend={t.inUzbek} hint={t.uzbekFallback}>
+        <LanguageColumn legend={t.inUzbek}>
           <Field label={t.title} name="title.uz" defaultValue={existing?.title.uz ?? ''} maxLength={200} />
           <TextAreaField
             label={t.excerpt}
@@ -198,7 +198,9 @@ function PostEditor({ post }: { post: AdminPost | 'new' }) {
           />
         </LanguageColumn>
       </div>
-      <p className="text-xs text-gray-500 dark:text-gray-400">{t.bodyHint}</p>
+      <p className="text-xs text-gray-500 dark:text-gray-400">
+        {t.bodyHint} {t.uzbekFallback}
+      </p>
       <div className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-end">
         {existing?.cover && (
           <ProductImage image={existing.cover} alt="" sizes="160px" className="aspect-[16/9] w-40 rounded-lg" />
@@ -239,11 +241,10 @@ function PostEditor({ post }: { post: AdminPost | 'new' }) {
   );
 }
 
-function LanguageColumn({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
+function LanguageColumn({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset className="space-y-4">
       <legend className="mb-2 text-sm font-semibold text-primary-800 dark:text-primary-300">{legend}</legend>
-      {hint && <p className="-mt-2 text-xs text-gray-500 dark:text-gray-400">{hint}</p>}
       {children}
     </fieldset>
   );
