@@ -1,12 +1,17 @@
 import { RouteErrorBoundary } from '../components/error-page';
-import { PageShell } from '../components/page-shell';
+import { readInfoPage } from '../features/content/content.server';
+import { InfoPageView } from '../features/content/info-page';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/about';
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta('about', location.pathname);
 
-export default function AboutPage() {
-  return <PageShell page="about" />;
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return readInfoPage(context, request, 'about');
+}
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  return <InfoPageView page="about" content={loaderData} />;
 }
 
 export function ErrorBoundary() {

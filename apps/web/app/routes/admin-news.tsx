@@ -1,12 +1,24 @@
 import { RouteErrorBoundary } from '../components/error-page';
-import { PageShell } from '../components/page-shell';
+import { requireAdminUser } from '../features/accounts/session.server';
+import { AdminPostsPage } from '../features/content/admin-posts';
+import { adminPostsAction, loadAdminPosts } from '../features/content/admin-posts.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/admin-news';
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta('adminNews', location.pathname);
 
-export default function AdminNewsPage() {
-  return <PageShell page="adminNews" />;
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireAdminUser(context, request);
+  return loadAdminPosts(context, request, 'news');
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  await requireAdminUser(context, request);
+  return adminPostsAction(context, request, 'news');
+}
+
+export default function AdminNewsPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <AdminPostsPage kind="news" data={loaderData} result={actionData} />;
 }
 
 export function ErrorBoundary() {

@@ -1,12 +1,23 @@
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
+import { listPage, readContent } from '../features/content/content.server';
+import type { Paginated, PostSummary } from '../features/content/content.types';
+import { PostList } from '../features/content/post-views';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/blog';
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta('blog', location.pathname);
 
-export default function BlogPage() {
-  return <PageShell page="blog" />;
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return readContent<Paginated<PostSummary>>(context, request, `/api/blog?page=${listPage(request)}&limit=12`);
+}
+
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageShell page="blog">
+      <PostList pages={{ list: 'blog', item: 'blogItem' }} data={loaderData} />
+    </PageShell>
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,15 +1,61 @@
+import { Breadcrumbs } from '../components/breadcrumbs';
 import { RouteErrorBoundary } from '../components/error-page';
-import { PageShell } from '../components/page-shell';
+import { useContentText } from '../features/content/content.i18n';
+import { readInfoPage } from '../features/content/content.server';
+import { FeedbackForm } from '../features/content/feedback-form';
+import { Prose } from '../features/content/prose';
+import { sendFeedback } from '../features/content/requests.server';
+import { StaffCard } from '../features/content/staff-card';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/contact';
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta('contact', location.pathname);
 
-export default function ContactPage() {
+/** The contacts page's text; the API adds the managers to call. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return readInfoPage(context, request, 'contacts');
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return sendFeedback(context, request);
+}
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useContentText();
+  const managers = loaderData.managers ?? [];
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-      <PageShell page="contact" />
-    </div>
+    <>
+      <section
+        aria-labelledby="contact-title"
+        className="border-b border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950"
+      >
+        <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+          <Breadcrumbs page="contact" />
+          <h1
+            id="contact-title"
+            className="text-2xl font-semibold tracking-tight text-gray-900 sm:text-3xl dark:text-white"
+          >
+            {loaderData.title}
+          </h1>
+          {managers.length > 0 && (
+            <div className="space-y-3">
+              <h2 className="text-lg font-semibold text-gray-900 dark:text-white">{t.managers}</h2>
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {managers.map((member) => (
+                  <StaffCard key={member.id} member={member} />
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 sm:px-6 lg:grid-cols-2 lg:px-8">
+        <Prose html={loaderData.html} />
+        <div className="rounded-2xl border border-gray-200 bg-white p-5 sm:p-6 dark:border-gray-800 dark:bg-gray-900">
+          <FeedbackForm result={actionData} />
+        </div>
+      </div>
+    </>
   );
 }
 

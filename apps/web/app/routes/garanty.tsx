@@ -1,12 +1,17 @@
 import { RouteErrorBoundary } from '../components/error-page';
-import { PageShell } from '../components/page-shell';
+import { readInfoPage } from '../features/content/content.server';
+import { InfoPageView } from '../features/content/info-page';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/garanty';
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta('garanty', location.pathname);
 
-export default function GarantyPage() {
-  return <PageShell page="garanty" />;
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return readInfoPage(context, request, 'garanty');
+}
+
+export default function GarantyPage({ loaderData }: Route.ComponentProps) {
+  return <InfoPageView page="garanty" content={loaderData} />;
 }
 
 export function ErrorBoundary() {

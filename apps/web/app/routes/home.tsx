@@ -1,6 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link, redirect } from 'react-router';
 import { RouteErrorBoundary } from '../components/error-page';
+import { findLatestNews } from '../features/content/content.server';
+import { LatestNews } from '../features/content/post-views';
 import { langFromPath } from '../lib/locale';
 import { findLocaleCookie } from '../lib/locale.server';
 import { pageMeta } from '../lib/meta';
@@ -19,20 +21,20 @@ const FOR_CUSTOMERS: readonly PageKey[] = [
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta('home', location.pathname);
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   // A visitor who chose Uzbek with the switch lands on the Uzbek home page.
   const { pathname } = new URL(request.url);
   if (langFromPath(pathname) === 'ru' && findLocaleCookie(request) === 'uz') {
     throw redirect(pagePath('home', 'uz'), { headers: { vary: 'Cookie' } });
   }
-  return null;
+  return { news: await findLatestNews(context, request, 3) };
 }
 
 export function headers() {
   return { vary: 'Cookie' };
 }
 
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const t = useDictionary();
   return (
@@ -77,6 +79,8 @@ export default function HomePage() {
           </li>
         ))}
       </ul>
+
+      <LatestNews posts={loaderData.news} />
 
       <section aria-labelledby="for-customers" className="space-y-4">
         <h2 id="for-customers" className="text-xl font-semibold text-gray-900 dark:text-white">

@@ -1,12 +1,19 @@
 import { RouteErrorBoundary } from '../components/error-page';
-import { PageShell } from '../components/page-shell';
-import { pageMeta } from '../lib/meta';
+import { itemMeta } from '../features/content/content-meta';
+import { readItem } from '../features/content/content.server';
+import type { Post } from '../features/content/content.types';
+import { PostArticle } from '../features/content/post-views';
 import type { Route } from './+types/news-item';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('newsItem', location.pathname);
+export const meta: Route.MetaFunction = ({ location, loaderData }) =>
+  itemMeta('newsItem', location.pathname, loaderData && { title: loaderData.title, summary: loaderData.excerpt });
 
-export default function NewsItemPage() {
-  return <PageShell page="newsItem" />;
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  return readItem<Post>(context, request, 'news', params.id);
+}
+
+export default function NewsItemPage({ loaderData }: Route.ComponentProps) {
+  return <PostArticle post={loaderData} pages={{ list: 'news', item: 'newsItem' }} />;
 }
 
 export function ErrorBoundary() {

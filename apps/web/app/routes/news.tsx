@@ -1,12 +1,23 @@
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
+import { listPage, readContent } from '../features/content/content.server';
+import type { Paginated, PostSummary } from '../features/content/content.types';
+import { PostList } from '../features/content/post-views';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/news';
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta('news', location.pathname);
 
-export default function NewsPage() {
-  return <PageShell page="news" />;
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return readContent<Paginated<PostSummary>>(context, request, `/api/news?page=${listPage(request)}&limit=12`);
+}
+
+export default function NewsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageShell page="news">
+      <PostList pages={{ list: 'news', item: 'newsItem' }} data={loaderData} />
+    </PageShell>
+  );
 }
 
 export function ErrorBoundary() {

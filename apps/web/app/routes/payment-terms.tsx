@@ -1,12 +1,17 @@
 import { RouteErrorBoundary } from '../components/error-page';
-import { PageShell } from '../components/page-shell';
+import { readInfoPage } from '../features/content/content.server';
+import { InfoPageView } from '../features/content/info-page';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/payment-terms';
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta('paymentTerms', location.pathname);
 
-export default function PaymentTermsPage() {
-  return <PageShell page="paymentTerms" />;
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return readInfoPage(context, request, 'payment-terms');
+}
+
+export default function PaymentTermsPage({ loaderData }: Route.ComponentProps) {
+  return <InfoPageView page="paymentTerms" content={loaderData} />;
 }
 
 export function ErrorBoundary() {

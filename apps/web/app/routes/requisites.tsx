@@ -1,12 +1,17 @@
 import { RouteErrorBoundary } from '../components/error-page';
-import { PageShell } from '../components/page-shell';
+import { readInfoPage } from '../features/content/content.server';
+import { InfoPageView } from '../features/content/info-page';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/requisites';
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta('requisites', location.pathname);
 
-export default function RequisitesPage() {
-  return <PageShell page="requisites" />;
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return readInfoPage(context, request, 'requisites');
+}
+
+export default function RequisitesPage({ loaderData }: Route.ComponentProps) {
+  return <InfoPageView page="requisites" content={loaderData} />;
 }
 
 export function ErrorBoundary() {

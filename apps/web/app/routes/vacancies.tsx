@@ -1,12 +1,35 @@
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
+import { useContentText } from '../features/content/content.i18n';
+import { listPage, readContent } from '../features/content/content.server';
+import type { Paginated, VacancySummary } from '../features/content/content.types';
+import { Pagination } from '../features/content/pagination';
+import { VacancyCard } from '../features/content/vacancy-views';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/vacancies';
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta('vacancies', location.pathname);
 
-export default function VacanciesPage() {
-  return <PageShell page="vacancies" />;
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return readContent<Paginated<VacancySummary>>(context, request, `/api/vacancies?page=${listPage(request)}&limit=12`);
+}
+
+export default function VacanciesPage({ loaderData }: Route.ComponentProps) {
+  const t = useContentText();
+  return (
+    <PageShell page="vacancies">
+      {loaderData.items.length === 0 ? (
+        <p className="text-gray-600 dark:text-gray-300">{t.noVacancies}</p>
+      ) : (
+        <ul className="grid gap-4 lg:grid-cols-2">
+          {loaderData.items.map((vacancy) => (
+            <VacancyCard key={vacancy.id} vacancy={vacancy} />
+          ))}
+        </ul>
+      )}
+      <Pagination page={loaderData.page} total={loaderData.total} limit={loaderData.limit} />
+    </PageShell>
+  );
 }
 
 export function ErrorBoundary() {

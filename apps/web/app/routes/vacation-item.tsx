@@ -1,14 +1,12 @@
-import { RouteErrorBoundary } from '../components/error-page';
-import { PageShell } from '../components/page-shell';
-import { pageMeta } from '../lib/meta';
+/**
+ * `/vacation-item` is the old address of a vacancy page (spec §2) that names no vacancy; vacancies now
+ * live at `/vacancies/{id}`, so old links are sent, permanently, to the list of vacancies.
+ */
+import { redirect } from 'react-router';
+import { langFromPath } from '../lib/locale';
+import { pagePath } from '../lib/use-lang';
 import type { Route } from './+types/vacation-item';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('vacationItem', location.pathname);
-
-export default function VacationItemPage() {
-  return <PageShell page="vacationItem" />;
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundary />;
+export function loader({ request }: Route.LoaderArgs) {
+  return redirect(pagePath('vacancies', langFromPath(new URL(request.url).pathname)), 301);
 }

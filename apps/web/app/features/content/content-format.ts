@@ -1,0 +1,20 @@
+import type { Lang } from '@polotno/domain';
+import { contentText } from './content.i18n';
+
+// Moscow has kept UTC+3 all year since 2014. Formatting by hand (not Intl) keeps the server's and the
+// browser's text identical, whatever ICU data each ships with, so hydration never disagrees.
+const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/** A date as "22 ноября 2026" / "2026-yil 22-noyabr", on the Moscow calendar. */
+export function formatDate(iso: string, lang: Lang): string {
+  const moscow = new Date(Date.parse(iso) + MOSCOW_OFFSET_MS);
+  const t = contentText(lang);
+  return t.date(moscow.getUTCDate(), t.months[moscow.getUTCMonth()] ?? '', moscow.getUTCFullYear());
+}
+
+/** A date and time as "22.11.2026 14:05", Moscow time: compact for the back office's tables. */
+export function formatDateTime(iso: string): string {
+  const moscow = new Date(Date.parse(iso) + MOSCOW_OFFSET_MS);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${two(moscow.getUTCDate())}.${two(moscow.getUTCMonth() + 1)}.${moscow.getUTCFullYear()} ${two(moscow.getUTCHours())}:${two(moscow.getUTCMinutes())}`;
+}

@@ -1,0 +1,14 @@
+import { FileSpreadsheet } from 'lucide-react';
+
+/**
+ * A download straight from the API (same origin), in the page's language. A plain link: the browser
+ * saves the file under the name the API gives it.
+ */
+export function DownloadLink({ href, label }: { href: string; label: string }) {
+  return (
+    <a href={href} download className="button-primary" data-testid="download-link">
+      <FileSpreadsheet aria-hidden className="size-4" />
+      {label}
+    </a>
+  );
+}

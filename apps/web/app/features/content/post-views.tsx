@@ -1,0 +1,144 @@
+/** News items and blog posts: the card of a list and the article page. */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { pagePath, useLang } from '../../lib/use-lang';
+import { ProductImage } from '../catalog/product-image';
+import { formatDate } from './content-format';
+import { useContentText } from './content.i18n';
+import type { Paginated, Post, PostSummary } from './content.types';
+import { Pagination } from './pagination';
+import { Prose } from './prose';
+
+type PostPages = { list: 'news'; item: 'newsItem' } | { list: 'blog'; item: 'blogItem' };
+
+/** A post in a list: cover, date, title and excerpt, the whole card one link. */
+export function PostCard({
+  post,
+  item,
+  priority = false,
+}: {
+  post: PostSummary;
+  item: PostPages['item'];
+  priority?: boolean;
+}) {
+  const lang = useLang();
+  const t = useContentText();
+  return (
+    <li data-testid="post-card">
+      <Link
+        to={pagePath(item, lang, { id: String(post.id) })}
+        className="group flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white transition-colors hover:border-primary-500 dark:border-gray-800 dark:bg-gray-900"
+      >
+        {post.cover && (
+          <ProductImage
+            image={post.cover}
+            alt=""
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            priority={priority}
+            className="aspect-[16/9] w-full"
+          />
+        )}
+        <span className="flex flex-1 flex-col gap-2 p-5">
+          <time dateTime={post.publishedAt} className="text-sm text-gray-500 dark:text-gray-400">
+            {formatDate(post.publishedAt, lang)}
+          </time>
+          <span className="text-lg font-semibold text-gray-900 group-hover:text-primary-800 dark:text-white dark:group-hover:text-primary-300">
+            {post.title}
+          </span>
+          {post.excerpt && <span className="text-sm text-gray-600 dark:text-gray-300">{post.excerpt}</span>}
+          <span className="mt-auto pt-2 text-sm text-link">{t.readMore}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** A paginated list of posts, or the "nothing yet" line. */
+export function PostList({ pages, data }: { pages: PostPages; data: Paginated<PostSummary> }) {
+  const t = useContentText();
+  if (data.items.length === 0) {
+    return <p className="text-gray-600 dark:text-gray-300">{pages.list === 'news' ? t.noNews : t.noPosts}</p>;
+  }
+  return (
+    <>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {data.items.map((post, position) => (
+          <PostCard key={post.id} post={post} item={pages.item} priority={position < 3} />
+        ))}
+      </ul>
+      <Pagination page={data.page} total={data.total} limit={data.limit} />
+    </>
+  );
+}
+
+/** A news item or blog post in full; the blog adds its suggestions after it (`children`). */
+export function PostArticle({ post, pages, children }: { post: Post; pages: PostPages; children?: ReactNode }) {
+  const lang = useLang();
+  const t = useContentText();
+  return (
+    <div className="space-y-10">
+      <article className="space-y-6">
+        <Breadcrumbs page={pages.item} tail={[{ label: post.title }]} />
+        <header className="max-w-3xl space-y-2">
+          <time dateTime={post.publishedAt} className="text-sm text-gray-500 dark:text-gray-400">
+            {formatDate(post.publishedAt, lang)}
+          </time>
+          <h1 className="text-2xl font-semibold tracking-tight text-gray-900 sm:text-3xl dark:text-white">
+            {post.title}
+          </h1>
+        </header>
+        {post.cover && (
+          <ProductImage
+            image={post.cover}
+            alt=""
+            sizes="(min-width: 768px) 768px, 100vw"
+            priority
+            className="aspect-[16/9] w-full max-w-3xl rounded-xl"
+          />
+        )}
+        <Prose html={post.html} />
+        {post.tags.length > 0 && (
+          <ul className="flex flex-wrap gap-2">
+            {post.tags.map((tag) => (
+              <li
+                key={tag}
+                className="rounded-full bg-gray-100 px-3 py-1 text-xs text-gray-700 dark:bg-gray-800 dark:text-gray-300"
+              >
+                #{tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link to={pagePath(pages.list, lang)} className="inline-block text-link">
+          {pages.list === 'news' ? t.allNews : t.allPosts}
+        </Link>
+      </article>
+      {children}
+    </div>
+  );
+}
+
+/** The home page's strip of the latest news, with a link to all of them; nothing when there is no news. */
+export function LatestNews({ posts }: { posts: PostSummary[] }) {
+  const lang = useLang();
+  const t = useContentText();
+  if (posts.length === 0) return null;
+  return (
+    <section aria-labelledby="latest-news" className="space-y-4">
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id="latest-news" className="text-xl font-semibold text-gray-900 dark:text-white">
+          {t.latestNews}
+        </h2>
+        <Link to={pagePath('news', lang)} className="text-sm text-link">
+          {t.allNews}
+        </Link>
+      </div>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {posts.map((post) => (
+          <PostCard key={post.id} post={post} item="newsItem" />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { Mail, Phone, UserRound } from 'lucide-react';
+import { formatPhone } from '@polotno/domain';
+import { ProductImage } from '../catalog/product-image';
+import { useContentText } from './content.i18n';
+import type { StaffMember } from './content.types';
+
+/** A person to reach: photo, name, position and the phone and e-mail as tap-to-call / tap-to-write links. */
+export function StaffCard({ member }: { member: StaffMember }) {
+  const t = useContentText();
+  return (
+    <li
+      data-testid="staff-card"
+      className="flex gap-4 rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900"
+    >
+      {member.photo ? (
+        <ProductImage image={member.photo} alt={member.name} sizes="80px" className="size-20 shrink-0 rounded-full" />
+      ) : (
+        <div className="flex size-20 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-700 dark:bg-primary-950 dark:text-primary-300">
+          <UserRound aria-hidden className="size-8" />
+        </div>
+      )}
+      <div className="min-w-0 space-y-1">
+        <p className="font-semibold text-gray-900 dark:text-white">{member.name}</p>
+        <p className="text-sm text-gray-600 dark:text-gray-300">{member.position}</p>
+        {member.phone && (
+          <a
+            href={`tel:${member.phone}`}
+            aria-label={t.call(member.name)}
+            className="flex items-center gap-1.5 text-sm text-link"
+          >
+            <Phone aria-hidden className="size-4" />
+            {formatPhone(member.phone)}
+          </a>
+        )}
+        {member.email && (
+          <a
+            href={`mailto:${member.email}`}
+            aria-label={t.write(member.name)}
+            className="flex items-center gap-1.5 text-sm break-all text-link"
+          >
+            <Mail aria-hidden className="size-4" />
+            {member.email}
+          </a>
+        )}
+      </div>
+    </li>
+  );
+}

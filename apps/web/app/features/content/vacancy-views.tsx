@@ -1,0 +1,62 @@
+/** Vacancies: the card of the list and the facts line (employment type, salary, place) both pages show. */
+import { Banknote, BriefcaseBusiness, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { pagePath, useLang } from '../../lib/use-lang';
+import { useContentText } from './content.i18n';
+import type { VacancySummary } from './content.types';
+
+/** Employment type, salary and place of a vacancy, each with its icon and an accessible label. */
+export function VacancyFacts({ vacancy }: { vacancy: VacancySummary }) {
+  const t = useContentText();
+  return (
+    <dl className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-gray-700 dark:text-gray-300">
+      <div className="flex items-center gap-1.5">
+        <dt>
+          <BriefcaseBusiness aria-hidden className="size-4 text-gray-400" />
+          <span className="sr-only">{t.employmentLabel}</span>
+        </dt>
+        <dd>{t.employment[vacancy.employmentType]}</dd>
+      </div>
+      {vacancy.salary && (
+        <div className="flex items-center gap-1.5">
+          <dt>
+            <Banknote aria-hidden className="size-4 text-gray-400" />
+            <span className="sr-only">{t.salary}</span>
+          </dt>
+          <dd className="font-medium text-gray-900 dark:text-white">{vacancy.salary}</dd>
+        </div>
+      )}
+      {vacancy.location && (
+        <div className="flex items-center gap-1.5">
+          <dt>
+            <MapPin aria-hidden className="size-4 text-gray-400" />
+            <span className="sr-only">{t.location}</span>
+          </dt>
+          <dd>{vacancy.location}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** A vacancy in the list, its title linking to the vacancy page. */
+export function VacancyCard({ vacancy }: { vacancy: VacancySummary }) {
+  const lang = useLang();
+  return (
+    <li
+      data-testid="vacancy-card"
+      className="space-y-3 rounded-xl border border-gray-200 bg-white p-5 dark:border-gray-800 dark:bg-gray-900"
+    >
+      <h2 className="text-lg font-semibold">
+        <Link
+          to={pagePath('vacancyItem', lang, { id: String(vacancy.id) })}
+          className="text-gray-900 hover:text-primary-800 dark:text-white dark:hover:text-primary-300"
+        >
+          {vacancy.title}
+        </Link>
+      </h2>
+      <VacancyFacts vacancy={vacancy} />
+      {vacancy.summary && <p className="text-sm text-gray-600 dark:text-gray-300">{vacancy.summary}</p>}
+    </li>
+  );
+}
