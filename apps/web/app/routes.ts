@@ -61,6 +61,10 @@ function pages(lang: Lang): RouteConfigEntry[] {
         route('products', 'routes/admin-products.tsx', id('admin-products')),
         route('orders', 'routes/admin-orders.tsx', id('admin-orders')),
         route('requests', 'routes/admin-requests.tsx', id('admin-requests')),
+        route('vacancies', 'routes/admin-vacancies.tsx', id('admin-vacancies')),
+        route('staff', 'routes/admin-staff.tsx', id('admin-staff')),
+        route('promotions', 'routes/admin-promotions.tsx', id('admin-promotions')),
+        route('pages', 'routes/admin-pages.tsx', id('admin-pages')),
       ]),
     ]),
   ];

@@ -4,6 +4,10 @@
  */
 import {
   ArrowLeft,
+  BadgePercent,
+  BriefcaseBusiness,
+  Contact,
+  FileText,
   FolderTree,
   LayoutDashboard,
   Newspaper,
@@ -30,6 +34,10 @@ const ICONS: Partial<Record<PageKey, LucideIcon>> = {
   admin: LayoutDashboard,
   adminOrders: ReceiptText,
   adminRequests: Inbox,
+  adminVacancies: BriefcaseBusiness,
+  adminStaff: Contact,
+  adminPromotions: BadgePercent,
+  adminPages: FileText,
   adminProducts: Package,
   adminCategory: FolderTree,
   adminUsers: Users,

@@ -244,6 +244,13 @@ const ru: Dictionary = {
     },
     adminOrders: { title: 'Заказы', description: 'Заказы клиентов: взвешивание, счета, оплата и отгрузка.' },
     adminRequests: { title: 'Заявки', description: 'Заявки на прайс-лист и образцы, обратная связь и брифы.' },
+    adminVacancies: { title: 'Вакансии', description: 'Создание, редактирование и публикация вакансий.' },
+    adminStaff: { title: 'Сотрудники', description: 'Руководители проектов и менеджеры: фото, должности и контакты.' },
+    adminPromotions: { title: 'Акции', description: 'Акции на странице «Акции»: тексты, изображения и сроки.' },
+    adminPages: {
+      title: 'Страницы',
+      description: 'Информационные страницы: о компании, условия, реквизиты, контакты.',
+    },
   },
 };
 
@@ -438,6 +445,19 @@ const uz: Dictionary = {
     adminRequests: {
       title: 'Arizalar',
       description: "Narxlar ro'yxati va namunalar uchun arizalar, fikr-mulohazalar va brieflar.",
+    },
+    adminVacancies: { title: 'Vakansiyalar', description: 'Vakansiyalarni yaratish, tahrirlash va nashr qilish.' },
+    adminStaff: {
+      title: 'Xodimlar',
+      description: 'Loyiha rahbarlari va menejerlar: rasmlar, lavozimlar va kontaktlar.',
+    },
+    adminPromotions: {
+      title: 'Aksiyalar',
+      description: '«Aksiyalar» sahifasidagi aksiyalar: matnlar, rasmlar va muddatlar.',
+    },
+    adminPages: {
+      title: 'Sahifalar',
+      description: "Ma'lumot sahifalari: kompaniya haqida, shartlar, rekvizitlar, kontaktlar.",
     },
   },
 };

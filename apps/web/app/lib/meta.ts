@@ -23,6 +23,10 @@ const PRIVATE: ReadonlySet<PageKey> = new Set<PageKey>([
   'adminProducts',
   'adminOrders',
   'adminRequests',
+  'adminVacancies',
+  'adminStaff',
+  'adminPromotions',
+  'adminPages',
 ]);
 
 /** The `<title>` and description of `page` in the language of `pathname`. */

@@ -63,4 +63,8 @@ export const ADMIN_NAV: readonly PageKey[] = [
   'adminUsers',
   'adminNews',
   'adminBlog',
+  'adminVacancies',
+  'adminStaff',
+  'adminPromotions',
+  'adminPages',
 ];

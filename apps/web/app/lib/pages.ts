@@ -49,6 +49,10 @@ export const PAGES = {
   adminProducts: { path: '/admin/products', parent: 'admin' },
   adminOrders: { path: '/admin/orders', parent: 'admin' },
   adminRequests: { path: '/admin/requests', parent: 'admin' },
+  adminVacancies: { path: '/admin/vacancies', parent: 'admin' },
+  adminStaff: { path: '/admin/staff', parent: 'admin' },
+  adminPromotions: { path: '/admin/promotions', parent: 'admin' },
+  adminPages: { path: '/admin/pages', parent: 'admin' },
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageKey = keyof typeof PAGES;
