@@ -27,7 +27,7 @@ describe('configuration', () => {
     }
     expect(caught).toBeInstanceOf(ConfigError);
     const message = (caught as ConfigError).message;
-    expect(message).toContain('PORT="abc"');
+    expect(message).toContain('PORT="abc": must be a port number from 0 to 65535');
     expect(message).toContain('SEED_DEMO="maybe"');
     expect(message).toContain('DATABASE_URL="mysql://x"');
   });
