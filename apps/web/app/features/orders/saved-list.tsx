@@ -1,0 +1,45 @@
+/** The favourites page: product cards, each with its remove button, or the way to the catalogue. */
+import type { Product } from '@polotno/domain';
+import { Form, Link } from 'react-router';
+import { pagePath, useLang } from '../../lib/use-lang';
+import { SubmitButton } from '../accounts/auth-form';
+import { ProductCard } from '../catalog/product-card';
+import { useOrdersText } from './orders.i18n';
+
+export function SavedList({ items }: { items: { id: number; product: Product | null }[] }) {
+  const t = useOrdersText();
+  const lang = useLang();
+  if (items.length === 0) {
+    return (
+      <div className="space-y-4 rounded-2xl border border-dashed border-gray-300 p-8 text-center dark:border-gray-700">
+        <p className="text-gray-600 dark:text-gray-300">{t.noSaved}</p>
+        <Link to={pagePath('catalog', lang)} className="button-primary">
+          {t.toCatalog}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
+      {items.map(({ id, product }) => {
+        const intent = `remove-${id}`;
+        return (
+          <li key={id} className="flex flex-col gap-2" data-testid="saved-item">
+            {product ? (
+              <ProductCard product={product} />
+            ) : (
+              <p className="flex flex-1 items-center rounded-xl border border-gray-200 p-4 text-sm text-gray-600 dark:border-gray-800 dark:text-gray-300">
+                {t.savedGone(id)}
+              </p>
+            )}
+            <Form method="post">
+              <input type="hidden" name="intent" value={intent} />
+              <input type="hidden" name="productId" value={id} />
+              <SubmitButton intent={intent} labels={t.removeSaved} className="button-secondary w-full" />
+            </Form>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
