@@ -47,7 +47,7 @@ export function CartLines({ cart }: { cart: Cart }) {
       <div className="flex flex-wrap items-start justify-between gap-4 rounded-2xl bg-gray-50 p-4 dark:bg-gray-900">
         <div className="space-y-1">
           <p className="text-sm text-gray-600 dark:text-gray-300" data-testid="cart-rolls">
-            {t.total}: {t.totalRolls(cart.rolls)}
+            {t.totalRolls(cart.rolls)}
           </p>
           <p className="text-lg font-semibold text-gray-900 dark:text-white">
             <EstimateBand estimate={cart.estimate} />

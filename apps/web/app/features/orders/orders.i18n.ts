@@ -38,7 +38,6 @@ export interface OrdersText {
   lineRemoved: string;
   cartCleared: string;
   onlyInStock: (available: number) => string;
-  total: string;
   totalRolls: (rolls: number) => string;
   estimateNote: string;
   checkoutTitle: string;
@@ -124,7 +123,6 @@ const ru: OrdersText = {
   lineRemoved: 'Позиция удалена из корзины',
   cartCleared: 'Корзина очищена',
   onlyInStock: (available) => `На складе только ${rollsRu(available)}`,
-  total: 'Итого',
   totalRolls: (rolls) => `Всего ${rollsRu(rolls)}`,
   estimateNote:
     'Рулон весит 20–25 кг, поэтому до взвешивания сумма — диапазон. Счёт выставляется по фактическому весу.',
@@ -217,7 +215,6 @@ const uz: OrdersText = {
   lineRemoved: "Pozitsiya savatdan o'chirildi",
   cartCleared: 'Savat tozalandi',
   onlyInStock: (available) => `Omborda faqat ${rollsUz(available)}`,
-  total: 'Jami',
   totalRolls: (rolls) => `Jami ${rollsUz(rolls)}`,
   estimateNote:
     "Rulon 20–25 kg keladi, shuning uchun tortishdan oldin summa oraliq bo'ladi. Hisob haqiqiy og'irlik bo'yicha beriladi.",
