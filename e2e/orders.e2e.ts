@@ -314,6 +314,27 @@ describe('ordering in a real browser', () => {
     await page.locator('main', { hasText: 'В избранном пока ничего нет' }).waitFor();
   });
 
+  it('reports the lines a reorder could not put back in full', async () => {
+    const stock = await stockOf(product.id);
+    await api('PUT', `/api/product/${product.id}`, adminToken, { count: 1 });
+    await page.goto(`${baseUrl}/user/history`);
+    await ready(page);
+    await page.click(`[data-testid="order"][data-order-id="${firstOrder.id}"] button:text("Повторить заказ")`);
+    await message(
+      page,
+      'status',
+      `Из заказа № ${firstOrder.id} в корзину добавлено то, что есть на складе, по сегодняшним ценам`,
+    );
+    expect(flat(await page.locator('[data-testid="unavailable-lines"]').innerText())).toBe(
+      `Добавлено не всё: ${product.name}, ${color.name} (2 рулона) — на складе только 1 рулон`,
+    );
+    await page.locator('[data-testid="cart-rolls"]', { hasText: 'Всего 1 рулон' }).waitFor();
+    await api('PUT', `/api/product/${product.id}`, adminToken, { count: stock });
+    await page.click('main button:text("Очистить корзину")');
+    await message(page, 'status', 'Корзина очищена');
+    await page.locator('main', { hasText: 'В корзине пока ничего нет' }).waitFor();
+  });
+
   it('orders in Uzbek on /uz: the cart, the messages and the API errors speak Uzbek', async () => {
     await page.goto(`${baseUrl}/uz/cart`);
     await ready(page);

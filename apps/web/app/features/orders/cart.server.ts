@@ -175,5 +175,7 @@ async function reorder(
   const result = await apiRequest<ReorderResult>(context, request, `/api/order/${orderId}/reorder`, {
     method: 'POST',
   });
-  return done(ordersText(lang).reordered(orderId), { unavailable: result.unavailable });
+  const t = ordersText(lang);
+  const notice = result.unavailable.length === 0 ? t.reordered(orderId) : t.reorderedPartly(orderId);
+  return done(notice, { unavailable: result.unavailable });
 }

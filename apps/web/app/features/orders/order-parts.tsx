@@ -33,22 +33,25 @@ export function ActionMessage({ result }: { result: OrderActionResult | undefine
     <div className="space-y-2">
       <FormMessage error={result.error} notice={result.notice} />
       {result.short.length > 0 && (
-        <table className="w-full text-left text-sm" data-testid="short-lines">
+        <table
+          className="w-full rounded-lg border border-red-200 text-left text-sm dark:border-red-900"
+          data-testid="short-lines"
+        >
           <thead className="text-gray-600 dark:text-gray-300">
             <tr>
-              <th className="py-1.5 pr-3 font-medium">{t.product}</th>
+              <th className="py-1.5 pr-3 pl-3 font-medium">{t.product}</th>
               <th className="py-1.5 pr-3 font-medium">{t.color}</th>
               <th className="py-1.5 pr-3 text-right font-medium">{t.requested}</th>
-              <th className="py-1.5 text-right font-medium">{t.inStock}</th>
+              <th className="py-1.5 pr-3 text-right font-medium">{t.inStock}</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-gray-100 dark:divide-gray-800">
             {result.short.map((line) => (
-              <tr key={line.name}>
-                <td className="py-1.5 pr-3 text-gray-900 dark:text-white">{line.name}</td>
+              <tr key={`${line.name}-${line.color ?? ''}`}>
+                <td className="py-1.5 pr-3 pl-3 text-gray-900 dark:text-white">{line.name}</td>
                 <td className="py-1.5 pr-3">{line.color ?? '—'}</td>
                 <td className="py-1.5 pr-3 text-right tabular-nums">{t.rolls(line.requested)}</td>
-                <td className="py-1.5 text-right tabular-nums">{t.rolls(line.available)}</td>
+                <td className="py-1.5 pr-3 text-right tabular-nums">{t.rolls(line.available)}</td>
               </tr>
             ))}
           </tbody>

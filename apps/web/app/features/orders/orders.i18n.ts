@@ -75,6 +75,7 @@ export interface OrdersText {
   cancelled: (id: number) => string;
   reorder: Labels;
   reordered: (id: number) => string;
+  reorderedPartly: (id: number) => string;
   unavailableTitle: string;
   unavailable: (line: UnavailableLine) => string;
   invoice: string;
@@ -166,6 +167,7 @@ const ru: OrdersText = {
   cancelled: (id) => `Заказ № ${id} отменён, рулоны вернулись на склад`,
   reorder: ['Повторить заказ', 'Добавляем…'],
   reordered: (id) => `Позиции заказа № ${id} добавлены в корзину по сегодняшним ценам`,
+  reorderedPartly: (id) => `Из заказа № ${id} в корзину добавлено то, что есть на складе, по сегодняшним ценам`,
   unavailableTitle: 'Добавлено не всё:',
   unavailable: (line) => {
     const what = `${line.name}${line.color ? `, ${line.color}` : ''} (${rollsRu(line.requested)})`;
@@ -258,6 +260,7 @@ const uz: OrdersText = {
   cancelled: (id) => `${id}-sonli buyurtma bekor qilindi, rulonlar omborga qaytdi`,
   reorder: ['Buyurtmani takrorlash', "Qo'shilmoqda…"],
   reordered: (id) => `${id}-sonli buyurtma pozitsiyalari bugungi narxlarda savatga qo'shildi`,
+  reorderedPartly: (id) => `${id}-sonli buyurtmadan omborda borlari bugungi narxlarda savatga qo'shildi`,
   unavailableTitle: "Hammasi qo'shilmadi:",
   unavailable: (line) => {
     const what = `${line.name}${line.color ? `, ${line.color}` : ''} (${rollsUz(line.requested)})`;
