@@ -1,15 +1,22 @@
 /** The favourites page: product cards, each with its remove button, or the way to the catalogue. */
 import type { Product } from '@polotno/domain';
-import { Form, Link } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { pagePath, useLang } from '../../lib/use-lang';
 import { SubmitButton } from '../accounts/auth-form';
 import { ProductCard } from '../catalog/product-card';
 import { useOrdersText } from './orders.i18n';
 
+/**
+ * Spec §4: a removed favourite disappears at once; should the removal fail, the list read again after the
+ * action brings it back beside the error.
+ */
 export function SavedList({ items }: { items: { id: number; product: Product | null }[] }) {
   const t = useOrdersText();
   const lang = useLang();
-  if (items.length === 0) {
+  const navigation = useNavigation();
+  const removing = navigation.formData?.get('productId');
+  const shown = items.filter((item) => String(item.id) !== removing);
+  if (shown.length === 0) {
     return (
       <div className="space-y-4 rounded-2xl border border-dashed border-gray-300 p-8 text-center dark:border-gray-700">
         <p className="text-gray-600 dark:text-gray-300">{t.noSaved}</p>
@@ -21,7 +28,7 @@ export function SavedList({ items }: { items: { id: number; product: Product | n
   }
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
-      {items.map(({ id, product }) => {
+      {shown.map(({ id, product }) => {
         const intent = `remove-${id}`;
         return (
           <li key={id} className="flex flex-col gap-2" data-testid="saved-item">
