@@ -384,15 +384,28 @@ describe('ordering in a real browser', () => {
     await plain.click('main button:text("В корзину")');
     await message(plain, 'status', `Добавлено в корзину: 1 рулон, цвет «${color.name}». Всего в корзине 1 рулон.`);
 
+    // A refused order keeps the choices made: the page is drawn again by the server.
+    const stock = await stockOf(product.id);
+    await api('PUT', `/api/product/${product.id}`, adminToken, { count: 0 });
     await plain.goto(`${baseUrl}/cart`);
     await plain.check('input[name="deliveryMethod"][value="transport_company"]');
     await plain.check('input[name="paymentMethod"][value="cash"]');
+    await plain.fill('textarea[name="comment"]', 'Терминал ПЭК');
+    await plain.click('main button:text("Оформить заказ")');
+    await message(plain, 'alert', 'Заказ не оформлен: на складе не хватает рулонов');
+    expect(await plain.isChecked('input[name="deliveryMethod"][value="transport_company"]')).toBe(true);
+    expect(await plain.isChecked('input[name="paymentMethod"][value="cash"]')).toBe(true);
+    expect(await plain.inputValue('textarea[name="comment"]')).toBe('Терминал ПЭК');
+    await api('PUT', `/api/product/${product.id}`, adminToken, { count: stock });
+
     await plain.click('main button:text("Оформить заказ")');
     await plain.waitForURL(/\/user\/history\?placed=\d+$/);
     const placed = Number(new URL(plain.url()).searchParams.get('placed'));
     await message(plain, 'status', `Заказ № ${placed} оформлен. Менеджер взвесит рулоны и выставит счёт.`);
     const order = plain.locator(`[data-testid="order"][data-order-id="${placed}"]`);
-    expect(flat(await order.innerText())).toContain('Передача в транспортную компанию · Наличными в кассе');
+    const text = flat(await order.innerText());
+    expect(text).toContain('Передача в транспортную компанию · Наличными в кассе');
+    expect(text).toContain('Терминал ПЭК');
     await order.locator('button:text("Отменить заказ")').click();
     await message(plain, 'status', `Заказ № ${placed} отменён, рулоны вернулись на склад`);
   });

@@ -26,7 +26,12 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
           <CartLines cart={cart} />
-          <CheckoutForm requisites={requisites} accountName={accountName} orderKey={orderKey} />
+          <CheckoutForm
+            requisites={requisites}
+            accountName={accountName}
+            orderKey={orderKey}
+            values={actionData?.checkout ?? null}
+          />
         </div>
       )}
     </PageShell>

@@ -15,6 +15,7 @@ import { formatNumber } from '../catalog/catalog-format';
 import { ProductImage } from '../catalog/product-image';
 import { EstimateBand } from './order-parts';
 import { useOrdersText } from './orders.i18n';
+import type { CheckoutValues } from './orders.types';
 
 const rollsInput =
   'h-10 w-20 rounded-lg border border-gray-300 bg-white px-2 text-right text-gray-900 dark:border-gray-700 dark:bg-gray-950 dark:text-gray-100';
@@ -96,33 +97,34 @@ function CartLine({ item }: { item: CartItem }) {
         )}
       </div>
       {/* Keyed by the count, so the field shows the saved number after a change. */}
-      <Form method="post" key={`${item.id}-${item.count}`} className="flex flex-wrap items-end gap-2 sm:flex-col">
-        <label className="space-y-1 text-sm text-gray-600 dark:text-gray-300">
-          <span className="block">
-            {t.rollsCount}
-            <span className="sr-only">: {name}</span>
-          </span>
-          <input
-            type="number"
-            name="count"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            required
-            defaultValue={item.count}
-            className={rollsInput}
-          />
-        </label>
-        <div className="flex gap-2">
-          <SubmitButton intent={update} name="intent" value={update} labels={t.update} className="button-secondary" />
-          <SubmitButton
-            intent={remove}
-            name="intent"
-            value={remove}
-            labels={t.remove}
-            className="button-secondary text-red-700 dark:text-red-400"
-          />
-        </div>
+      <Form method="post" key={`${item.id}-${item.count}`}>
+        {/* The legend names the line for the row's field and buttons, which repeat on every line. */}
+        <fieldset className="flex flex-wrap items-end gap-2 sm:flex-col">
+          <legend className="sr-only">{name}</legend>
+          <label className="space-y-1 text-sm text-gray-600 dark:text-gray-300">
+            <span className="block">{t.rollsCount}</span>
+            <input
+              type="number"
+              name="count"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              required
+              defaultValue={item.count}
+              className={rollsInput}
+            />
+          </label>
+          <div className="flex gap-2">
+            <SubmitButton intent={update} name="intent" value={update} labels={t.update} className="button-secondary" />
+            <SubmitButton
+              intent={remove}
+              name="intent"
+              value={remove}
+              labels={t.remove}
+              className="button-secondary text-red-700 dark:text-red-400"
+            />
+          </div>
+        </fieldset>
       </Form>
     </li>
   );
@@ -136,10 +138,13 @@ export function CheckoutForm({
   requisites,
   accountName,
   orderKey,
+  values,
 }: {
   requisites: RequisitesRecord | null;
   accountName: string;
   orderKey: string;
+  /** The choices of a refused attempt; spec §2: pickup from the warehouse by default. */
+  values: CheckoutValues | null;
 }) {
   const t = useOrdersText();
   const lang = useLang();
@@ -159,7 +164,7 @@ export function CheckoutForm({
               type="radio"
               name="deliveryMethod"
               value={method}
-              defaultChecked={method === 'pickup'}
+              defaultChecked={method === (values?.deliveryMethod ?? 'pickup')}
               className="mt-0.5"
             />
             {t.deliveryMethods[method]}
@@ -174,7 +179,7 @@ export function CheckoutForm({
               type="radio"
               name="paymentMethod"
               value={method}
-              defaultChecked={method === 'bank_transfer'}
+              defaultChecked={method === (values?.paymentMethod ?? 'bank_transfer')}
               className="mt-0.5"
             />
             {t.paymentMethods[method]}
@@ -189,6 +194,7 @@ export function CheckoutForm({
           name="comment"
           rows={3}
           maxLength={2000}
+          defaultValue={values?.comment}
           className="w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900 focus:border-primary-600 dark:border-gray-700 dark:bg-gray-950 dark:text-gray-100"
         />
       </label>

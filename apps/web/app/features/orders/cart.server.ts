@@ -129,14 +129,15 @@ async function placeOrder(
   lang: Lang,
 ): Promise<OrderActionResult> {
   const t = ordersText(lang);
-  const input = OrderCreateSchema.safeParse({
+  const checkout = {
     deliveryMethod: field(form, 'deliveryMethod'),
     paymentMethod: field(form, 'paymentMethod'),
     comment: field(form, 'comment'),
-  });
-  if (!input.success) return failed(issueMessage(input.error, lang));
+  };
+  const input = OrderCreateSchema.safeParse(checkout);
+  if (!input.success) return failed(issueMessage(input.error, lang), { checkout });
   const headers = IdempotencyHeadersSchema.safeParse({ 'idempotency-key': field(form, 'orderKey') });
-  if (!headers.success) return failed(issueMessage(headers.error, lang));
+  if (!headers.success) return failed(issueMessage(headers.error, lang), { checkout });
 
   let order: Order;
   try {
@@ -147,9 +148,10 @@ async function placeOrder(
     });
   } catch (error) {
     const short = stockShortLines(error);
-    if (short.length === 0) return failedCall(error, lang);
+    if (short.length === 0) return { ...failedCall(error, lang), checkout };
     const cart = await apiRequest<Cart>(context, request, `/api/user/cart/${user.id}`);
     return failed(t.shortTitle, {
+      checkout,
       short: short.map((line) => {
         const items = cart.items.filter((item) => item.productId === line.productId);
         const colors = items.flatMap((item) => (item.color ? [item.color] : []));

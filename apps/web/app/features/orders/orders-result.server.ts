@@ -11,11 +11,11 @@ export function pageLang(request: Request): Lang {
 }
 
 export function done(notice: string, extra: Partial<OrderActionResult> = {}): OrderActionResult {
-  return { ok: true, error: null, notice, short: [], unavailable: [], ...extra };
+  return { ok: true, error: null, notice, short: [], unavailable: [], checkout: null, ...extra };
 }
 
 export function failed(error: string, extra: Partial<OrderActionResult> = {}): OrderActionResult {
-  return { ok: false, error, notice: null, short: [], unavailable: [], ...extra };
+  return { ok: false, error, notice: null, short: [], unavailable: [], checkout: null, ...extra };
 }
 
 /** A failed API call as the form's error, in the page's language. */

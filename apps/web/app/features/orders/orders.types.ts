@@ -17,6 +17,14 @@ export interface OrderActionResult {
   notice: string | null;
   short: ShortLine[];
   unavailable: UnavailableLine[];
+  /** The checkout's choices as sent, so that a refused form shows them again (also without JavaScript). */
+  checkout: CheckoutValues | null;
+}
+
+export interface CheckoutValues {
+  deliveryMethod: string;
+  paymentMethod: string;
+  comment: string;
 }
 
 /** `POST /api/order/{id}/reorder`: the cart now and the lines that could not go back into it. */

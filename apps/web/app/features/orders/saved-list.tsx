@@ -40,9 +40,12 @@ export function SavedList({ items }: { items: { id: number; product: Product | n
               </p>
             )}
             <Form method="post">
-              <input type="hidden" name="intent" value={intent} />
-              <input type="hidden" name="productId" value={id} />
-              <SubmitButton intent={intent} labels={t.removeSaved} className="button-secondary w-full" />
+              <fieldset>
+                <legend className="sr-only">{product?.name ?? t.savedGone(id)}</legend>
+                <input type="hidden" name="intent" value={intent} />
+                <input type="hidden" name="productId" value={id} />
+                <SubmitButton intent={intent} labels={t.removeSaved} className="button-secondary w-full" />
+              </fieldset>
             </Form>
           </li>
         );
