@@ -91,10 +91,10 @@ export async function cartAction(context: AppLoadContext, request: Request): Pro
   const t = ordersText(lang);
   const form = await request.formData();
   const intent = field(form, 'intent');
+  if (intent === 'checkout') return placeOrder(context, request, user, form, lang);
   // Row forms name their line (or, from the history, their order) in the intent: `update-12`, `reorder-7`.
   const line = /^(update|remove|reorder)-(\d{1,10})$/.exec(intent);
   const cartPath = `/api/user/cart/${user.id}`;
-  if (intent === 'checkout') return placeOrder(context, request, user, form, lang);
   try {
     if (line?.[1] === 'update') {
       const parsed = CartUpdateSchema.safeParse({ count: rollsField(form) });
@@ -148,7 +148,7 @@ async function placeOrder(
     });
   } catch (error) {
     const short = stockShortLines(error);
-    if (short.length === 0) return { ...failedCall(error, lang), checkout };
+    if (short.length === 0) return failedCall(error, lang, { checkout });
     const cart = await apiRequest<Cart>(context, request, `/api/user/cart/${user.id}`);
     return failed(t.shortTitle, {
       checkout,

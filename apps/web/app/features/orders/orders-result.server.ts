@@ -19,8 +19,8 @@ export function failed(error: string, extra: Partial<OrderActionResult> = {}): O
 }
 
 /** A failed API call as the form's error, in the page's language. */
-export function failedCall(error: unknown, lang: Lang): OrderActionResult {
-  return failed(apiMessage(error, lang));
+export function failedCall(error: unknown, lang: Lang, extra: Partial<OrderActionResult> = {}): OrderActionResult {
+  return failed(apiMessage(error, lang), extra);
 }
 
 // `details` of 409 STOCK_SHORT: per product, the rolls asked for and the rolls in stock (and, when an
