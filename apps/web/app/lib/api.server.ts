@@ -35,6 +35,8 @@ export interface ApiInit {
   body?: unknown;
   /** Sent as `multipart/form-data` (file uploads); use instead of `body`. */
   form?: FormData;
+  /** Extra request headers (lower-case names), e.g. `idempotency-key` of an order. */
+  headers?: Record<string, string>;
   /** When given, the API's `Set-Cookie` headers are appended here, for the loader or action to return. */
   responseHeaders?: Headers;
 }
@@ -58,6 +60,7 @@ export async function apiRequest<T>(
     const value = request.headers.get(name);
     if (value) headers[name] = value;
   }
+  Object.assign(headers, init.headers);
   const call: ApiRequest = { method: init.method ?? 'GET', url: withLang(path, lang), headers };
   if (init.form) {
     // Let the platform encode the form, boundary included, then pass its bytes on.

@@ -4,13 +4,10 @@ import { RouteErrorBoundary } from '../components/error-page';
 import { catalogText } from '../features/catalog/catalog.i18n';
 import { formatNumber } from '../features/catalog/catalog-format';
 import { findCategories, findCharacteristics, getProduct } from '../features/catalog/catalog.server';
-import {
-  BuyButtons,
-  CharacteristicTables,
-  ColorChoice,
-  ProductGallery,
-  RollEstimate,
-} from '../features/catalog/product-details';
+import { CharacteristicTables, ColorChoice, ProductGallery } from '../features/catalog/product-details';
+import { addToCart } from '../features/orders/cart.server';
+import { ProductOrderPanel } from '../features/orders/product-order';
+import { findSavedState, toggleSaved } from '../features/orders/saved.server';
 import { ApiError } from '../lib/api.server';
 import { langFromPath } from '../lib/locale';
 import { pageMeta } from '../lib/meta';
@@ -38,20 +35,29 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!/^[1-9]\d{0,9}$/.test(params.id)) throw data(null, { status: 404 });
   try {
     const product = await getProduct(context, request, Number(params.id));
-    const [categories, groups] = await Promise.all([
+    const [categories, groups, saved] = await Promise.all([
       findCategories(context, request),
       findCharacteristics(context, request, product.categoryId),
+      findSavedState(context, request, product.id),
     ]);
     const category = categories.find((item) => item.id === product.categoryId) ?? null;
-    return { product, category, groups };
+    return { product, category, groups, saved };
   } catch (error) {
     if (error instanceof ApiError && error.statusCode === 404) throw data(null, { status: 404 });
     throw error;
   }
 }
 
-export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, category, groups } = loaderData;
+// The ordering forms: rolls into the cart, or the favourite toggle. A visitor is sent to log in first.
+export async function action({ context, request, params }: Route.ActionArgs) {
+  if (!/^[1-9]\d{0,9}$/.test(params.id)) throw data(null, { status: 404 });
+  const form = await request.formData();
+  if (form.get('intent') === 'add-to-cart') return addToCart(context, request, form, Number(params.id));
+  return toggleSaved(context, request, form, Number(params.id));
+}
+
+export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { product, category, groups, saved } = loaderData;
   const lang = useLang();
   const t = catalogText(lang);
   const dictionary = useDictionary();
@@ -100,8 +106,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <ColorChoice product={product} />
-          <RollEstimate product={product} />
-          <BuyButtons />
+          <ProductOrderPanel product={product} saved={saved} result={actionData} />
         </div>
       </div>
       <CharacteristicTables product={product} groups={groups} />

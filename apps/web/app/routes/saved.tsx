@@ -1,12 +1,28 @@
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
+import { ActionMessage } from '../features/orders/order-parts';
+import { SavedList } from '../features/orders/saved-list';
+import { loadSaved, savedAction } from '../features/orders/saved.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/saved';
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta('saved', location.pathname);
 
-export default function SavedPage() {
-  return <PageShell page="saved" />;
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadSaved(context, request);
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return savedAction(context, request);
+}
+
+export default function SavedPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <PageShell page="saved">
+      <ActionMessage result={actionData} />
+      <SavedList items={loaderData.items} />
+    </PageShell>
+  );
 }
 
 export function ErrorBoundary() {

@@ -19,7 +19,7 @@ export default function UserArea({ loaderData }: Route.ComponentProps) {
   const text = useAccountsText();
   return (
     <div className="grid gap-6 md:grid-cols-[14rem_1fr] md:gap-10">
-      <nav aria-label={t.pages.user.title} className="md:order-first md:pt-1">
+      <nav aria-label={t.pages.user.title} className="min-w-0 md:order-first md:pt-1">
         <p className="mb-3 hidden truncate px-3 text-sm text-gray-500 md:block dark:text-gray-400">
           {text.hello(loaderData.name)}
         </p>

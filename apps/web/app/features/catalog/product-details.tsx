@@ -1,13 +1,7 @@
 import type { Characteristics, Product } from '@polotno/domain';
-import { Heart, ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useUser } from '../accounts/use-user';
 import { useCatalogText } from './catalog.i18n';
-import { formatNumber, formatRoubles, ROLL_KG, rollEstimate } from './catalog-format';
 import { ProductImage } from './product-image';
-
-const MAX_ROLLS = 999;
 
 /** The colour chosen in the URL (`?color=<id>`), else the first one. */
 export function useSelectedColor(product: Product) {
@@ -72,73 +66,6 @@ export function ColorChoice({ product }: { product: Product }) {
         ))}
       </ul>
     </fieldset>
-  );
-}
-
-/** Spec: a roll weighs 20–25 kg, so the cost of N rolls is a band; the visitor picks N. */
-export function RollEstimate({ product }: { product: Product }) {
-  const t = useCatalogText();
-  const [rolls, setRolls] = useState(1);
-  const band = rollEstimate(product, rolls);
-  return (
-    <div className="rounded-xl bg-gray-50 p-4 dark:bg-gray-900">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm font-medium text-gray-900 dark:text-white">{t.estimateTitle}</p>
-        <label className="flex items-center gap-2 text-sm text-gray-600 dark:text-gray-300">
-          {t.rolls}
-          <input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_ROLLS}
-            value={rolls}
-            onChange={(event) => {
-              const value = Number.parseInt(event.target.value, 10);
-              setRolls(Number.isFinite(value) ? Math.min(MAX_ROLLS, Math.max(1, value)) : 1);
-            }}
-            className="h-9 w-20 rounded-lg border border-gray-300 bg-white px-2 text-right text-gray-900 dark:border-gray-700 dark:bg-gray-950 dark:text-gray-100"
-          />
-        </label>
-      </div>
-      <p className="mt-2 text-lg font-semibold text-gray-900 tabular-nums dark:text-white">
-        {formatRoubles(band.minCost)} – {formatRoubles(band.maxCost)}
-      </p>
-      <p className="text-sm text-gray-600 tabular-nums dark:text-gray-400">
-        {rolls} × {ROLL_KG.min}…{ROLL_KG.max} {t.kg} = {band.minKg}…{band.maxKg} {t.kg} × {formatNumber(product.price)}{' '}
-        ₽
-      </p>
-      <p className="mt-1 text-xs text-gray-500 dark:text-gray-400">{t.estimateNote}</p>
-    </div>
-  );
-}
-
-/**
- * "Add to cart" and "favourite". Visitors are asked to log in first (links to the login popup); for
- * signed-in customers the buttons are wired to the cart and favourites API, which lives with the orders pages.
- */
-export function BuyButtons() {
-  const t = useCatalogText();
-  const user = useUser();
-  if (user) return null;
-  return (
-    <div className="space-y-2">
-      <div className="flex gap-2">
-        <Link to="?popup=login" preventScrollReset className="button-primary h-11 flex-1 text-base">
-          <ShoppingCart aria-hidden className="size-5" />
-          {t.addToCart}
-        </Link>
-        <Link
-          to="?popup=login"
-          preventScrollReset
-          aria-label={t.favourite}
-          title={t.favourite}
-          className="button-secondary h-11"
-        >
-          <Heart aria-hidden className="size-5" />
-        </Link>
-      </div>
-      <p className="text-xs text-gray-500 dark:text-gray-400">{t.loginToBuy}</p>
-    </div>
   );
 }
 

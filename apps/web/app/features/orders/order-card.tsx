@@ -1,0 +1,177 @@
+/** One order in the customer's history: its lines, the estimate or the weighed total, and what can be done. */
+import { buyerTitle, INVOICED_STATUSES, type Order, type OrderStatus } from '@polotno/domain';
+import { FileText } from 'lucide-react';
+import { Form, Link } from 'react-router';
+import { pagePath, useLang } from '../../lib/use-lang';
+import { SubmitButton } from '../accounts/auth-form';
+import { useCatalogText } from '../catalog/catalog.i18n';
+import { formatNumber } from '../catalog/catalog-format';
+import { formatDate, formatDateTime } from '../content/content-format';
+import { EstimateBand, formatAmount } from './order-parts';
+import { useOrdersText } from './orders.i18n';
+
+const STATUS_BADGE: Record<OrderStatus, string> = {
+  new: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+  confirmed: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
+  invoiced: 'bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-200',
+  paid: 'bg-primary-100 text-primary-900 dark:bg-primary-950 dark:text-primary-200',
+  shipped: 'bg-primary-100 text-primary-900 dark:bg-primary-950 dark:text-primary-200',
+  completed: 'bg-gray-100 text-gray-800 dark:bg-gray-800 dark:text-gray-200',
+  cancelled: 'bg-gray-100 text-gray-600 dark:bg-gray-800 dark:text-gray-400',
+  expired: 'bg-gray-100 text-gray-600 dark:bg-gray-800 dark:text-gray-400',
+};
+
+/** The last day of a reserve: the API gives the midnight that ends it. */
+function lastReserveDay(reserveUntil: string): string {
+  return new Date(Date.parse(reserveUntil) - 1).toISOString();
+}
+
+export function OrderCard({ order }: { order: Order }) {
+  const t = useOrdersText();
+  const c = useCatalogText();
+  const lang = useLang();
+  const headingId = `order-${order.id}`;
+  const cancel = `cancel-${order.id}`;
+  const reorder = `reorder-${order.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid="order"
+      data-order-id={order.id}
+      className="space-y-4 rounded-2xl border border-gray-200 bg-white p-4 sm:p-5 dark:border-gray-800 dark:bg-gray-900"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="text-lg font-semibold text-gray-900 dark:text-white">
+            {t.orderTitle(order.id)}
+          </h2>
+          <p className="text-sm text-gray-500 dark:text-gray-400">{t.placedOn(formatDateTime(order.createdAt))}</p>
+        </div>
+        <p>
+          <span className="sr-only">{t.status}: </span>
+          <span
+            data-testid="order-status"
+            className={`inline-block rounded px-2 py-0.5 text-sm font-medium ${STATUS_BADGE[order.status]}`}
+          >
+            {order.statusLabel}
+          </span>
+        </p>
+      </header>
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        {[t.deliveryMethods[order.deliveryMethod], t.paymentMethods[order.paymentMethod], buyerTitle(order.requisites)]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{t.lines}</caption>
+          <thead className="text-gray-600 dark:text-gray-300">
+            <tr>
+              <th className="py-2 pr-3 font-medium">{t.product}</th>
+              <th className="py-2 pr-3 font-medium">{t.color}</th>
+              <th className="py-2 pr-3 text-right font-medium">{t.rollsCount}</th>
+              <th className="py-2 pr-3 text-right font-medium">{t.pricePerKg}</th>
+              <th className="py-2 text-right font-medium">{t.actualWeight}</th>
+              <th className="py-2 pl-3 text-right font-medium">{t.amount}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100 align-top dark:divide-gray-800">
+            {order.lines.map((line) => (
+              <tr key={line.id} data-testid="order-line">
+                <td className="py-2 pr-3">
+                  {line.productId ? (
+                    <Link to={pagePath('product', lang, { id: String(line.productId) })} className="text-link">
+                      {line.name}
+                    </Link>
+                  ) : (
+                    line.name
+                  )}
+                  <span className="block text-xs text-gray-500">
+                    {t.article} {line.art}
+                  </span>
+                </td>
+                <td className="py-2 pr-3">{line.color ?? '—'}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">{line.count}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">{formatNumber(line.pricePerKg)} ₽</td>
+                <td className="py-2 text-right tabular-nums">
+                  {line.actualWeightKg === null ? '—' : `${formatNumber(line.actualWeightKg)} ${c.kg}`}
+                </td>
+                <td className="py-2 pl-3 text-right tabular-nums">
+                  {line.amount === null ? (
+                    <EstimateBand estimate={line.estimate} className="text-xs text-gray-500" />
+                  ) : (
+                    formatAmount(line.amount)
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="space-y-1 border-t border-gray-200 pt-3 dark:border-gray-800">
+        <p className="text-sm text-gray-600 dark:text-gray-300">{t.totalRolls(order.rolls)}</p>
+        {order.total === null ? (
+          <p className="text-gray-900 dark:text-white">
+            {t.beforeWeighing}: <EstimateBand estimate={order.estimate} className="font-semibold" />
+          </p>
+        ) : (
+          <>
+            <p className="text-lg font-semibold text-gray-900 dark:text-white" data-testid="order-total">
+              {t.totalWithVat}: {formatAmount(order.total)}
+            </p>
+            {order.vat !== null && (
+              <p className="text-sm text-gray-500 dark:text-gray-400">
+                {t.vat(order.vatPercent, formatAmount(order.vat))}
+              </p>
+            )}
+          </>
+        )}
+        {order.status === 'invoiced' && order.reserveUntil && (
+          <p className="text-sm font-medium text-violet-800 dark:text-violet-300" data-testid="order-reserve">
+            {t.reserveUntil(formatDate(lastReserveDay(order.reserveUntil), lang))}
+          </p>
+        )}
+      </div>
+      {(order.comment || order.managerNote) && (
+        <dl className="space-y-1 text-sm">
+          {order.comment && (
+            <div>
+              <dt className="inline text-gray-500">{t.yourComment}: </dt>
+              <dd className="inline whitespace-pre-line text-gray-800 dark:text-gray-200">{order.comment}</dd>
+            </div>
+          )}
+          {order.managerNote && (
+            <div>
+              <dt className="inline text-gray-500">{t.managerNote}: </dt>
+              <dd className="inline whitespace-pre-line text-gray-800 dark:text-gray-200">{order.managerNote}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {INVOICED_STATUSES.includes(order.status) && (
+          // Same origin: the API answers with the session cookie, and the browser saves the PDF.
+          <a href={`/api/order/${order.id}/invoice.pdf`} download className="button-primary" data-testid="invoice-link">
+            <FileText aria-hidden className="size-4" />
+            {t.invoice}
+          </a>
+        )}
+        <Form method="post" action={pagePath('cart', lang)}>
+          <input type="hidden" name="intent" value={reorder} />
+          <SubmitButton intent={reorder} labels={t.reorder} className="button-secondary" />
+        </Form>
+        {order.status === 'new' && (
+          <Form method="post">
+            <input type="hidden" name="intent" value={cancel} />
+            <input type="hidden" name="orderId" value={order.id} />
+            <SubmitButton
+              intent={cancel}
+              labels={t.cancelOrder}
+              className="button-secondary text-red-700 dark:text-red-400"
+            />
+          </Form>
+        )}
+      </div>
+    </article>
+  );
+}

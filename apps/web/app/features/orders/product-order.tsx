@@ -1,0 +1,142 @@
+/**
+ * The product page's ordering: whole rolls of the chosen colour into the cart, with the 20–25 kg estimate,
+ * and the favourite toggle. A visitor sees the same controls; their buttons open the login popup and come
+ * back to this product and colour.
+ */
+import type { Product } from '@polotno/domain';
+import { Heart, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { Form, Link } from 'react-router';
+import { pagePath, useLang } from '../../lib/use-lang';
+import { useBusy } from '../accounts/auth-form';
+import { useCatalogText } from '../catalog/catalog.i18n';
+import { formatNumber, ROLL_KG, rollEstimate } from '../catalog/catalog-format';
+import { useSelectedColor } from '../catalog/product-details';
+import { ActionMessage, EstimateBand } from './order-parts';
+import { useOrdersText } from './orders.i18n';
+import type { OrderActionResult } from './orders.types';
+
+const rollsInput =
+  'h-10 w-24 rounded-lg border border-gray-300 bg-white px-2 text-right text-gray-900 dark:border-gray-700 dark:bg-gray-950 dark:text-gray-100';
+
+/** `saved` is whether the signed-in customer saved the product; null for a visitor. */
+export function ProductOrderPanel({
+  product,
+  saved,
+  result,
+}: {
+  product: Product;
+  saved: boolean | null;
+  result: OrderActionResult | undefined;
+}) {
+  const t = useOrdersText();
+  const c = useCatalogText();
+  const lang = useLang();
+  const color = useSelectedColor(product);
+  const [typed, setTyped] = useState('1');
+  const rolls = /^\d{1,4}$/.test(typed) && Number(typed) >= 1 ? Number(typed) : 1;
+  const band = rollEstimate(product, rolls);
+  const estimate = { minKg: band.minKg, maxKg: band.maxKg, min: band.minCost, max: band.maxCost };
+  const inStock = product.count > 0;
+  const signedIn = saved !== null;
+  // The login popup over this page; after logging in the visitor is back on the same colour.
+  const login = `?${new URLSearchParams({ ...(color ? { color: String(color.id) } : {}), popup: 'login' })}`;
+  const adding = useBusy('add-to-cart');
+
+  return (
+    <div className="space-y-4">
+      <Form method="post" preventScrollReset className="space-y-3 rounded-xl bg-gray-50 p-4 dark:bg-gray-900">
+        <input type="hidden" name="intent" value="add-to-cart" />
+        {color && <input type="hidden" name="color" value={color.id} />}
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm font-medium text-gray-900 dark:text-white">{c.estimateTitle}</p>
+          <label className="flex items-center gap-2 text-sm text-gray-600 dark:text-gray-300">
+            {c.rolls}
+            <input
+              type="number"
+              name="count"
+              inputMode="numeric"
+              min={1}
+              max={inStock ? product.count : undefined}
+              step={1}
+              required
+              disabled={!inStock}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              className={rollsInput}
+            />
+          </label>
+        </div>
+        <p className="text-lg font-semibold text-gray-900 dark:text-white">
+          <EstimateBand estimate={estimate} />
+        </p>
+        <p className="text-sm text-gray-600 tabular-nums dark:text-gray-400">
+          {rolls} × {ROLL_KG.min}…{ROLL_KG.max} {c.kg} × {formatNumber(product.price)} ₽
+        </p>
+        <p className="text-xs text-gray-500 dark:text-gray-400">{c.estimateNote}</p>
+        <p className={`text-sm ${inStock ? 'text-primary-700 dark:text-primary-400' : 'text-gray-500'}`}>
+          {inStock ? t.available(product.count) : c.outOfStock}
+        </p>
+        {signedIn ? (
+          <button
+            type="submit"
+            disabled={!inStock || adding}
+            aria-busy={adding}
+            className="button-primary h-11 w-full text-base disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            <ShoppingCart aria-hidden className="size-5" />
+            {adding ? t.addToCart[1] : t.addToCart[0]}
+          </button>
+        ) : (
+          <Link to={login} preventScrollReset className="button-primary h-11 w-full text-base">
+            <ShoppingCart aria-hidden className="size-5" />
+            {c.addToCart}
+          </Link>
+        )}
+      </Form>
+      <div className="flex flex-wrap items-center gap-3">
+        {signedIn ? (
+          <SavedToggle saved={saved} />
+        ) : (
+          <Link to={login} preventScrollReset className="button-secondary h-11">
+            <Heart aria-hidden className="size-5" />
+            {c.favourite}
+          </Link>
+        )}
+        {signedIn ? (
+          <Link to={pagePath('cart', lang)} className="text-sm text-link">
+            {t.toCart}
+          </Link>
+        ) : (
+          <p className="text-xs text-gray-500 dark:text-gray-400">{c.loginToBuy}</p>
+        )}
+      </div>
+      <ActionMessage result={result} />
+    </div>
+  );
+}
+
+/** Adds to or removes from the favourites; the filled heart and the label say which state the product is in. */
+function SavedToggle({ saved }: { saved: boolean }) {
+  const t = useOrdersText();
+  const intent = saved ? 'unsave' : 'save';
+  const busy = useBusy(intent);
+  const labels = saved ? t.unsave : t.save;
+  return (
+    <Form method="post" preventScrollReset className="flex flex-wrap items-center gap-3">
+      <input type="hidden" name="intent" value={intent} />
+      <button
+        type="submit"
+        disabled={busy}
+        aria-busy={busy}
+        data-testid="saved-toggle"
+        data-saved={saved}
+        className="button-secondary h-11 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        <Heart aria-hidden className={`size-5 ${saved ? 'fill-red-500 text-red-500' : ''}`} />
+        {busy ? labels[1] : labels[0]}
+      </button>
+      {saved && <span className="text-sm text-gray-600 dark:text-gray-300">{t.savedState}</span>}
+    </Form>
+  );
+}
