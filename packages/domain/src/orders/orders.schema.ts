@@ -140,6 +140,8 @@ export const OrderUpdateSchema = z.object({
 export type OrderUpdate = z.output<typeof OrderUpdateSchema>;
 
 export const OrderListQuerySchema = z.object({
+  /** One order by its number (the back office opens an order this way). */
+  id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
   userId: z.uuid().optional(),
   /** Part of the customer's phone, name or company name, or their exact INN. */

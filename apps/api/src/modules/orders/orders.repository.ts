@@ -348,6 +348,7 @@ export async function listUserOrders(db: Db, userId: string): Promise<OrderRow[]
 }
 
 export interface OrderFilter {
+  id?: number | undefined;
   status?: OrderStatus | undefined;
   userId?: string | undefined;
   /** Part of the customer's phone, name or company name, or their exact INN. */
@@ -361,6 +362,7 @@ export interface OrderFilter {
 /** All orders matching the filter, newest first, with the total count. */
 export async function listOrders(db: Db, filter: OrderFilter): Promise<{ rows: OrderRow[]; total: number }> {
   const conditions: SQL[] = [];
+  if (filter.id) conditions.push(eq(orders.id, filter.id));
   if (filter.status) conditions.push(eq(orders.status, filter.status));
   if (filter.userId) conditions.push(eq(orders.userId, filter.userId));
   if (filter.customer) {

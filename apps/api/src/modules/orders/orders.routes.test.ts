@@ -389,6 +389,10 @@ describe('reading orders', () => {
         (order: { userId: string; status: string }) => order.userId === bob.id && order.status === 'cancelled',
       ),
     ).toBe(true);
+    const one = bobs.items[0] as { id: number };
+    expect((await call(admin, 'GET', `/api/order?id=${one.id}`)).json()).toMatchObject({ items: [one], total: 1 });
+    expect((await call(admin, 'GET', '/api/order?id=2147483647')).json()).toEqual({ items: [], total: 0 });
+    expect((await call(admin, 'GET', '/api/order?id=abc')).statusCode).toBe(400);
     const future = (await call(admin, 'GET', `/api/order?from=${encodeURIComponent('2030-01-01T00:00:00Z')}`)).json();
     expect(future).toEqual({ items: [], total: 0 });
     const byInn = (await call(admin, 'GET', '/api/order?customer=7707083893&limit=200')).json();

@@ -49,7 +49,7 @@ const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (a
     {
       schema: {
         tags: ['orders'],
-        summary: 'All orders (ADMIN), filtered by status, customer and creation date, newest first',
+        summary: 'All orders (ADMIN), filtered by number, status, customer and creation date, newest first',
         security,
         querystring: OrderListQuerySchema,
         response: { 200: OrderListSchema },

@@ -421,6 +421,7 @@ export function createOrdersService(deps: OrdersDeps) {
 
     async listOrders(query: OrderListQuery, lang: Lang): Promise<{ items: Order[]; total: number }> {
       const { rows, total } = await repository.listOrders(db, {
+        id: query.id,
         status: query.status,
         userId: query.userId,
         customer: query.customer,
