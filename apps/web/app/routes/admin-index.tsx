@@ -1,12 +1,69 @@
+import { Link } from 'react-router';
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
+import { requireAdminUser } from '../features/accounts/session.server';
+import { useAdminOrdersText } from '../features/admin-orders/admin-orders.i18n';
+import { loadDashboard } from '../features/admin-orders/dashboard.server';
+import { formatDate } from '../features/content/content-format';
 import { pageMeta } from '../lib/meta';
+import { pagePath, useLang } from '../lib/use-lang';
 import type { Route } from './+types/admin-index';
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta('admin', location.pathname);
 
-export default function AdminIndexPage() {
-  return <PageShell page="admin" />;
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireAdminUser(context, request);
+  return loadDashboard(context, request);
+}
+
+export default function AdminIndexPage({ loaderData }: Route.ComponentProps) {
+  const t = useAdminOrdersText().dashboard;
+  const lang = useLang();
+  const orders = pagePath('adminOrders', lang);
+  const tiles = [
+    { key: 'new-orders', label: t.newOrders, value: loaderData.newOrders, href: `${orders}?status=new` },
+    { key: 'to-invoice', label: t.toInvoice, value: loaderData.toInvoice, href: `${orders}?status=confirmed` },
+    {
+      key: 'awaiting-payment',
+      label: t.awaitingPayment,
+      value: loaderData.awaitingPayment,
+      href: `${orders}?status=invoiced`,
+      note: loaderData.nearestReserve
+        ? // The API gives the midnight that ends the reserve; the last day is the one before it.
+          t.nearestReserve(formatDate(new Date(Date.parse(loaderData.nearestReserve) - 1).toISOString(), lang))
+        : null,
+    },
+    {
+      key: 'new-requests',
+      label: t.newRequests,
+      value: loaderData.newRequests,
+      href: `${pagePath('adminRequests', lang)}?status=new`,
+    },
+    { key: 'out-of-stock', label: t.outOfStock, value: loaderData.outOfStock, href: pagePath('adminProducts', lang) },
+  ];
+  return (
+    <PageShell page="admin">
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {tiles.map((tile) => (
+          <li key={tile.key}>
+            <Link
+              to={tile.href}
+              data-testid={`dashboard-${tile.key}`}
+              className="block h-full rounded-2xl border border-gray-200 bg-white p-5 transition-colors hover:border-primary-500 dark:border-gray-800 dark:bg-gray-900"
+            >
+              <span className="block text-3xl font-semibold text-gray-900 tabular-nums dark:text-white">
+                {tile.value}
+              </span>
+              <span className="mt-1 block text-sm text-gray-700 dark:text-gray-300">{tile.label}</span>
+              {tile.note && (
+                <span className="mt-2 block text-xs text-violet-800 dark:text-violet-300">{tile.note}</span>
+              )}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </PageShell>
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,0 +1,151 @@
+/**
+ * The back office's order desk: the filtered list, one open order with its customer, and the manager's
+ * writes (actual weights and note, a status step, deleting). Every write goes through `PUT`/`DELETE
+ * /api/order/{id}`, so the API's status machine and stock rules decide.
+ */
+import {
+  errorMessage,
+  ORDER_STATUSES,
+  OrderIdParamsSchema,
+  OrderUpdateSchema,
+  type Lang,
+  type Order,
+  type OrderStatus,
+  type User,
+} from '@polotno/domain';
+import { redirect, type AppLoadContext } from 'react-router';
+import { apiRequest } from '../../lib/api.server';
+import { langFromPath } from '../../lib/locale';
+import { apiMessage, issueMessage } from '../accounts/form-result.server';
+import { adminOrdersText } from './admin-orders.i18n';
+
+export const ORDERS_PAGE_SIZE = 20;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export interface OrderFilters {
+  status: OrderStatus | '';
+  customer: string;
+  from: string;
+  to: string;
+}
+
+export interface AdminOrdersData {
+  filters: OrderFilters;
+  page: number;
+  list: { items: Order[]; total: number };
+  /** The order named by `?id=`, with its account; `missing` when that number does not exist. */
+  open: { order: Order; customer: User | null } | { missing: number } | null;
+  notice: string | null;
+}
+
+export interface DeskResult {
+  error: string | null;
+  notice: string | null;
+}
+
+/** The start of a Moscow calendar day as an instant (Moscow is UTC+3 all year). */
+function moscowMidnight(date: string, plusDays = 0): string {
+  const start = new Date(`${date}T00:00:00+03:00`);
+  start.setUTCDate(start.getUTCDate() + plusDays);
+  return start.toISOString();
+}
+
+function filtersOf(params: URLSearchParams): OrderFilters {
+  const status = params.get('status') ?? '';
+  const date = (name: string) => {
+    const value = params.get(name) ?? '';
+    return DATE.test(value) && !Number.isNaN(Date.parse(value)) ? value : '';
+  };
+  return {
+    status: (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : '',
+    customer: (params.get('customer') ?? '').trim().slice(0, 100),
+    from: date('from'),
+    to: date('to'),
+  };
+}
+
+/** The list under the address's filters (dates are Moscow days, `to` inclusive) and the open order. */
+export async function loadAdminOrders(context: AppLoadContext, request: Request): Promise<AdminOrdersData> {
+  const url = new URL(request.url);
+  const t = adminOrdersText(langFromPath(url.pathname));
+  const filters = filtersOf(url.searchParams);
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
+  const query = new URLSearchParams({
+    limit: String(ORDERS_PAGE_SIZE),
+    offset: String((page - 1) * ORDERS_PAGE_SIZE),
+  });
+  if (filters.status) query.set('status', filters.status);
+  if (filters.customer) query.set('customer', filters.customer);
+  if (filters.from) query.set('from', moscowMidnight(filters.from));
+  if (filters.to) query.set('to', moscowMidnight(filters.to, 1));
+  const list = await apiRequest<{ items: Order[]; total: number }>(context, request, `/api/order?${query}`);
+
+  let open: AdminOrdersData['open'] = null;
+  const wanted = OrderIdParamsSchema.safeParse({ id: url.searchParams.get('id') });
+  if (url.searchParams.has('id') && wanted.success) {
+    const found = await apiRequest<{ items: Order[] }>(context, request, `/api/order?id=${wanted.data.id}`);
+    const order = found.items[0];
+    open = order
+      ? { order, customer: await apiRequest<User>(context, request, `/api/user/${order.userId}`).catch(() => null) }
+      : { missing: wanted.data.id };
+  }
+  const deleted = Number(url.searchParams.get('deleted'));
+  return { filters, page, list, open, notice: deleted > 0 ? t.deleted(deleted) : null };
+}
+
+/** `"22,35"` → 22.35; an empty field → undefined (not weighed yet); anything else → NaN for the schema. */
+function kilograms(raw: FormDataEntryValue | null): number | undefined {
+  const text = String(raw ?? '')
+    .trim()
+    .replace(/\s/g, '')
+    .replace(',', '.');
+  if (text === '') return undefined;
+  return /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/**
+ * Runs the desk's `intent`: `save` (weights and note), `move-<status>` (the same plus that status step) or
+ * `delete` (only with the confirmation ticked).
+ */
+export async function adminOrderAction(context: AppLoadContext, request: Request): Promise<DeskResult | Response> {
+  const url = new URL(request.url);
+  const lang: Lang = langFromPath(url.pathname);
+  const t = adminOrdersText(lang);
+  const form = await request.formData();
+  const target = OrderIdParamsSchema.safeParse({ id: form.get('orderId') });
+  if (!target.success) return { error: errorMessage('VALIDATION_FAILED', lang), notice: null };
+  const id = target.data.id;
+  const intent = String(form.get('intent') ?? '');
+
+  try {
+    if (intent === 'delete') {
+      if (form.get('confirm') !== 'yes') return { error: t.deleteNeedsConfirm, notice: null };
+      await apiRequest(context, request, `/api/order/${id}`, { method: 'DELETE' });
+      const back = new URLSearchParams(url.search);
+      back.delete('id');
+      back.set('deleted', String(id));
+      return redirect(`${url.pathname}?${back}`);
+    }
+    const move = intent.startsWith('move-') ? intent.slice('move-'.length) : undefined;
+    if (intent !== 'save' && move === undefined)
+      return { error: errorMessage('VALIDATION_FAILED', lang), notice: null };
+
+    const lines = form
+      .getAll('lineId')
+      .map((lineId) => ({ id: Number(lineId), actualWeightKg: kilograms(form.get(`weight-${String(lineId)}`)) }))
+      .filter((line): line is { id: number; actualWeightKg: number } => line.actualWeightKg !== undefined);
+    // Weights change the sums of an invoice, so the API locks them once it is issued; send them only before.
+    const body = {
+      status: move,
+      lines: lines.length > 0 && form.get('weighable') === 'yes' ? lines : undefined,
+      managerNote: form.has('managerNote') ? String(form.get('managerNote')) : undefined,
+    };
+    // Checked here for a message in the page's language; the API checks the same schema again.
+    const checked = OrderUpdateSchema.safeParse(body);
+    if (!checked.success) return { error: issueMessage(checked.error, lang), notice: null };
+    const order = await apiRequest<Order>(context, request, `/api/order/${id}`, { method: 'PUT', body });
+    return { error: null, notice: move ? t.moved(order.statusLabel) : t.saved };
+  } catch (error) {
+    return { error: apiMessage(error, lang), notice: null };
+  }
+}

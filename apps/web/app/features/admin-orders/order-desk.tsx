@@ -1,0 +1,281 @@
+/**
+ * One order on the manager's desk: the customer and the requisites the invoice names, the lines with their
+ * actual weights, the note, the status steps the life cycle allows, the invoice and the history.
+ */
+import {
+  buyerTitle,
+  CUSTOMER_TYPE_LABELS,
+  formatPhone,
+  INVOICED_STATUSES,
+  ORDER_STATUS_LABELS,
+  ORDER_TRANSITIONS,
+  type Order,
+  type User,
+} from '@polotno/domain';
+import { FileText } from 'lucide-react';
+import { Form, Link, useLocation } from 'react-router';
+import { useLang } from '../../lib/use-lang';
+import { SubmitButton } from '../accounts/auth-form';
+import { formatNumber } from '../catalog/catalog-format';
+import { formatDate, formatDateTime } from '../content/content-format';
+import { EstimateBand, formatAmount } from '../orders/order-parts';
+import { useOrdersText } from '../orders/orders.i18n';
+import { useAdminOrdersText } from './admin-orders.i18n';
+
+const input =
+  'h-10 w-28 rounded-lg border border-gray-300 bg-white px-2 text-right tabular-nums read-only:bg-gray-50 read-only:text-gray-500 dark:border-gray-700 dark:bg-gray-950 dark:text-gray-100';
+const DANGER_BUTTON = 'button-secondary text-red-700 dark:text-red-400';
+
+/** Where the manager can take the order; expiry is the scheduler's job, not a button. */
+function nextSteps(order: Order) {
+  return ORDER_TRANSITIONS[order.status].filter((status) => status !== 'expired');
+}
+
+export function OrderDesk({ order, customer }: { order: Order; customer: User | null }) {
+  const t = useAdminOrdersText();
+  const o = useOrdersText();
+  const lang = useLang();
+  const location = useLocation();
+  const weighable = order.status === 'new' || order.status === 'confirmed';
+  const steps = nextSteps(order);
+  const back = new URLSearchParams(location.search);
+  back.delete('id');
+  const r = order.requisites;
+  const requisites = [
+    [t.requisiteNames.inn, r.inn],
+    [t.requisiteNames.kpp, r.kpp],
+    [t.requisiteNames.ogrn, r.ogrn],
+    [t.requisiteNames.ogrnip, r.ogrnip],
+    [t.requisiteNames.address, r.address],
+    [t.requisiteNames.bank, r.bankName],
+    [t.requisiteNames.bik, r.bik],
+    [t.requisiteNames.account, r.account],
+    [t.requisiteNames.corrAccount, r.corrAccount],
+  ].filter((entry): entry is [string, string] => Boolean(entry[1]));
+
+  return (
+    <section
+      aria-labelledby="open-order"
+      data-testid="order-desk"
+      className="space-y-5 rounded-2xl border border-gray-200 bg-white p-4 sm:p-6 dark:border-gray-800 dark:bg-gray-900"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="open-order" className="text-xl font-semibold text-gray-900 dark:text-white">
+            {o.orderTitle(order.id)}
+          </h2>
+          <p className="text-sm text-gray-500 dark:text-gray-400">{o.placedOn(formatDateTime(order.createdAt))}</p>
+        </div>
+        <p className="flex items-center gap-3">
+          <span
+            className="rounded bg-gray-100 px-2 py-0.5 text-sm font-medium dark:bg-gray-800"
+            data-testid="desk-status"
+          >
+            {order.statusLabel}
+          </span>
+          <Link to={`?${back}`} className="text-sm text-link">
+            {t.backToList}
+          </Link>
+        </p>
+      </header>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <div className="space-y-1 text-sm">
+          <h3 className="font-medium text-gray-900 dark:text-white">{t.buyer}</h3>
+          <p className="text-gray-900 dark:text-white" data-testid="desk-buyer">
+            {buyerTitle(r)} <span className="text-xs text-gray-500">({CUSTOMER_TYPE_LABELS[r.type][lang]})</span>
+          </p>
+          {customer && (
+            <p className="text-gray-600 dark:text-gray-300">
+              {t.account}: {customer.name} ·{' '}
+              <a href={`tel:+${customer.phone}`} className="text-link">
+                {formatPhone(customer.phone)}
+              </a>
+              {customer.email && (
+                <>
+                  {' · '}
+                  <a href={`mailto:${customer.email}`} className="break-all text-link">
+                    {customer.email}
+                  </a>
+                </>
+              )}
+            </p>
+          )}
+          <p className="text-gray-600 dark:text-gray-300">
+            {t.delivery}: {o.deliveryMethods[order.deliveryMethod]}
+          </p>
+          <p className="text-gray-600 dark:text-gray-300">
+            {t.payment}: {o.paymentMethods[order.paymentMethod]}
+          </p>
+          {order.comment && (
+            <p className="whitespace-pre-line text-gray-800 dark:text-gray-200">
+              {t.customerComment}: {order.comment}
+            </p>
+          )}
+        </div>
+        {requisites.length > 0 && (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+            <dt className="col-span-2 font-medium text-gray-900 dark:text-white">{t.requisites}</dt>
+            {requisites.map(([name, value]) => (
+              <div key={name} className="contents">
+                <dt className="text-gray-500">{name}</dt>
+                <dd className="break-all text-gray-800 tabular-nums dark:text-gray-200">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+
+      <Form method="post" className="space-y-4">
+        <input type="hidden" name="orderId" value={order.id} />
+        <input type="hidden" name="weighable" value={weighable ? 'yes' : 'no'} />
+        <fieldset className="space-y-3">
+          <legend className="font-medium text-gray-900 dark:text-white">{t.weighing}</legend>
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="text-gray-600 dark:text-gray-300">
+                <tr>
+                  <th className="py-2 pr-3 font-medium">{o.product}</th>
+                  <th className="py-2 pr-3 font-medium">{o.color}</th>
+                  <th className="py-2 pr-3 text-right font-medium">{o.rollsCount}</th>
+                  <th className="py-2 pr-3 text-right font-medium">{o.pricePerKg}</th>
+                  <th className="py-2 pr-3 text-right font-medium">{o.actualWeight}</th>
+                  <th className="py-2 text-right font-medium">{o.amount}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-100 align-top dark:divide-gray-800">
+                {order.lines.map((line) => (
+                  <tr key={line.id} data-testid="desk-line">
+                    <td className="py-2 pr-3 text-gray-900 dark:text-white">
+                      {line.name}
+                      <span className="block text-xs text-gray-500">
+                        {o.article} {line.art}
+                      </span>
+                    </td>
+                    <td className="py-2 pr-3">{line.color ?? '—'}</td>
+                    <td className="py-2 pr-3 text-right tabular-nums">{line.count}</td>
+                    <td className="py-2 pr-3 text-right tabular-nums">{formatNumber(line.pricePerKg)} ₽</td>
+                    <td className="py-2 pr-3 text-right">
+                      <input type="hidden" name="lineId" value={line.id} />
+                      <input
+                        name={`weight-${line.id}`}
+                        aria-label={t.weightFor(`${line.name}${line.color ? `, ${line.color}` : ''}`)}
+                        aria-describedby="weight-hint"
+                        inputMode="decimal"
+                        autoComplete="off"
+                        readOnly={!weighable}
+                        defaultValue={line.actualWeightKg === null ? '' : String(line.actualWeightKg).replace('.', ',')}
+                        className={input}
+                      />
+                    </td>
+                    <td className="py-2 text-right tabular-nums">
+                      {line.amount === null ? (
+                        <EstimateBand estimate={line.estimate} className="text-xs text-gray-500" />
+                      ) : (
+                        formatAmount(line.amount)
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p id="weight-hint" className="text-xs text-gray-500">
+            {t.weightHint}
+          </p>
+          <label className="block space-y-1.5">
+            <span className="text-sm font-medium text-gray-800 dark:text-gray-200">{t.managerNote}</span>
+            <textarea
+              name="managerNote"
+              rows={2}
+              maxLength={2000}
+              defaultValue={order.managerNote}
+              aria-describedby="note-hint"
+              className="w-full rounded-lg border border-gray-300 bg-white px-3 py-2 dark:border-gray-700 dark:bg-gray-950 dark:text-gray-100"
+            />
+            <span id="note-hint" className="block text-xs text-gray-500">
+              {t.managerNoteHint}
+            </span>
+          </label>
+        </fieldset>
+
+        <div className="space-y-1 border-t border-gray-200 pt-3 dark:border-gray-800">
+          <p className="text-sm text-gray-600 dark:text-gray-300">{o.totalRolls(order.rolls)}</p>
+          {order.total === null ? (
+            <p className="text-gray-900 dark:text-white">
+              {o.beforeWeighing}: <EstimateBand estimate={order.estimate} className="font-semibold" />
+            </p>
+          ) : (
+            <p className="text-lg font-semibold text-gray-900 dark:text-white" data-testid="desk-total">
+              {o.totalWithVat}: {formatAmount(order.total)}
+              {order.vat !== null && (
+                <span className="ml-2 text-sm font-normal text-gray-500">
+                  {o.vat(order.vatPercent, formatAmount(order.vat))}
+                </span>
+              )}
+            </p>
+          )}
+          {order.status === 'invoiced' && order.reserveUntil && (
+            <p className="text-sm font-medium text-violet-800 dark:text-violet-300">
+              {o.reserveUntil(formatDate(new Date(Date.parse(order.reserveUntil) - 1).toISOString(), lang))}
+            </p>
+          )}
+        </div>
+
+        <div className="flex flex-wrap items-center gap-2">
+          <SubmitButton intent="save" name="intent" value="save" labels={t.saveWeights} className="button-secondary" />
+          {steps.map((status) => (
+            <SubmitButton
+              key={status}
+              intent={`move-${status}`}
+              name="intent"
+              value={`move-${status}`}
+              labels={t.moveTo[status]}
+              className={status === 'cancelled' ? DANGER_BUTTON : 'button-primary'}
+            />
+          ))}
+          {steps.length === 0 && <p className="text-sm text-gray-500">{t.noNextStep}</p>}
+          {INVOICED_STATUSES.includes(order.status) && (
+            <a
+              href={`/api/order/${order.id}/invoice.pdf`}
+              download
+              className="button-secondary"
+              data-testid="invoice-link"
+            >
+              <FileText aria-hidden className="size-4" />
+              {o.invoice}
+            </a>
+          )}
+        </div>
+        {order.status === 'new' && <p className="text-xs text-gray-500">{t.weighFirst}</p>}
+      </Form>
+
+      {order.history.length > 0 && (
+        <div className="space-y-1 text-sm">
+          <h3 className="font-medium text-gray-900 dark:text-white">{t.history}</h3>
+          <ol className="space-y-0.5 text-gray-600 dark:text-gray-300">
+            {order.history.map((step, index) => (
+              <li key={index}>
+                <span className="tabular-nums">{formatDateTime(step.at)}</span> —{' '}
+                {t.historyStep(
+                  step.from ? ORDER_STATUS_LABELS[step.from][lang] : null,
+                  ORDER_STATUS_LABELS[step.to][lang],
+                )}
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+
+      <Form method="post" className="space-y-2 rounded-xl border border-red-200 p-3 dark:border-red-900">
+        <h3 className="text-sm font-medium text-red-800 dark:text-red-300">{t.dangerZone}</h3>
+        <input type="hidden" name="orderId" value={order.id} />
+        <label className="flex items-start gap-2 text-sm text-gray-700 dark:text-gray-300">
+          <input type="checkbox" name="confirm" value="yes" required className="mt-1" />
+          {t.deleteConfirm}
+        </label>
+        <SubmitButton intent="delete" name="intent" value="delete" labels={t.deleteOrder} className={DANGER_BUTTON} />
+      </Form>
+    </section>
+  );
+}
