@@ -15,8 +15,9 @@ import { redirect, type AppLoadContext } from 'react-router';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api.server';
 import { langFromPath } from '../../lib/locale';
-import { apiMessage, issueMessage } from '../accounts/form-result.server';
+import { apiMessage } from '../accounts/form-result.server';
 import { adminCatalogText, type AdminCatalogText } from './admin-catalog.i18n';
+import { fieldMessage } from './field-message.server';
 import { draftOf, emptyDraft, type ColorDraft, type DraftImage, type ProductDraft } from './product-draft';
 
 /** Rows a form may carry; more than the API takes, so an over-long list is refused by the API's rule. */
@@ -80,7 +81,7 @@ async function saveProduct(
   const { draft, files } = readDraft(form);
   const refuse = (error: string) => ({ error, draft, notice: null });
   const parsed = ProductInputSchema.safeParse(inputOf(draft));
-  if (!parsed.success) return refuse(fieldMessage(parsed.error, lang, t));
+  if (!parsed.success) return refuse(productFieldMessage(parsed.error, lang, t));
   try {
     // New photos are uploaded only once the rest of the form is valid; a later refusal keeps them in the draft.
     for (const [index, color] of draft.colors.entries()) {
@@ -213,13 +214,13 @@ function inputOf(draft: ProductDraft): unknown {
   };
 }
 
-/** "Check the input" naming the field, e.g. "Проверьте введённые данные: Цена за кг, ₽". */
-function fieldMessage(error: z.ZodError, lang: Lang, t: AdminCatalogText): string {
-  const path = error.issues[0]?.path ?? [];
-  const labels: Record<string, string> = {
+/** "Check the input" naming the field of the product form that is wrong. */
+function productFieldMessage(error: z.ZodError, lang: Lang, t: AdminCatalogText): string {
+  return fieldMessage(error, lang, {
     art: t.art,
     categoryId: t.category,
     name: t.name,
+    'colors.name': t.colorName,
     shortDescription: t.shortDescription,
     description: t.description,
     price: t.price,
@@ -234,19 +235,5 @@ function fieldMessage(error: z.ZodError, lang: Lang, t: AdminCatalogText): strin
     images: t.colorImages,
     colors: t.color,
     characteristics: t.characteristic,
-  };
-  const parts: string[] = [];
-  for (const [index, part] of path.entries()) {
-    if (typeof part === 'number') {
-      parts[parts.length - 1] = t.row(parts.at(-1) ?? '', part + 1);
-    } else if (part === 'ru' || part === 'uz') {
-      parts[parts.length - 1] = `${parts.at(-1) ?? ''} ${t.languageOf[part]}`;
-    } else if (part === 'name' && index > 0) {
-      parts.push(String(path[0]) === 'colors' ? t.colorName : t.name);
-    } else {
-      parts.push(labels[String(part)] ?? String(part));
-    }
-  }
-  const message = issueMessage(error, lang);
-  return parts.length > 0 ? t.checkField(message, parts.join(' — ')) : message;
+  });
 }
