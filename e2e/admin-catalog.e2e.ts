@@ -122,6 +122,21 @@ describe('the administrator edits the catalogue in a real browser', () => {
     expect(await visitor.locator('main').innerText()).toContain('987,5');
   });
 
+  it('finds the product in the list, sets its stock there and opens its editor', async () => {
+    await admin.goto(`${baseUrl}/admin/products?search=${encodeURIComponent(names.ru)}`);
+    await ready(admin);
+    const row = admin.locator('main tr', { hasText: names.ru });
+    await row.locator('input[name="count"]').fill('30');
+    await row.locator('button:text-is("Сохранить")').click();
+    await admin.locator('main [role="status"]', { hasText: '30' }).waitFor();
+    const stock = await admin.request.get(`${baseUrl}/api/product/${productId}`);
+    expect(await stock.json()).toMatchObject({ count: 30 });
+    await row.locator('a:text-is("Изменить")').click();
+    await admin.waitForURL(new RegExp(`edit=${productId}`));
+    expect(await admin.inputValue('input[name="name.uz"]')).toBe(names.uz);
+    expect(await admin.inputValue('input[name="count"]')).toBe('30');
+  });
+
   it('changes the price, and the product page shows the new one', async () => {
     await admin.goto(`${baseUrl}/admin/products?edit=${productId}`);
     await ready(admin);

@@ -92,7 +92,7 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
         />
       ) : draft ? (
         <ProductEditor
-          key={draft.id ?? 'new'}
+          key={draft.revision}
           draft={draft}
           categories={editor.categories}
           closeTo={editHref(null)}

@@ -31,6 +31,8 @@ export type GroupsDraft = Record<GroupName, GroupRow[]>;
 /** The category form as shown: a saved category, a new one, or a refused form as typed. */
 export interface CategoryDraft {
   id: string;
+  /** Changes whenever the form must start over from this draft (a save, a refusal). */
+  revision: string;
   isNew: boolean;
   name: Both;
   position: string;
@@ -66,12 +68,12 @@ export async function loadAdminCategories(context: AppLoadContext, request: Requ
   const found = categories.find((category) => category.id === edit);
   const removing = categories.find((category) => category.id === url.searchParams.get('remove')) ?? null;
   if (edit === 'new') {
-    const editing = { id: '', isNew: true, name: { ru: '', uz: '' }, position: '0', image: null };
+    const editing = { id: '', revision: 'new', isNew: true, name: { ru: '', uz: '' }, position: '0', image: null };
     return { categories, editing, groups: null, removing, notice };
   }
   if (!found) return { categories, editing: null, groups: null, removing, notice };
   const groups = await apiRequest<GroupsDraft>(context, request, `/api/admin/categories/${found.id}/characteristics`);
-  const editing = { ...found, isNew: false, position: String(found.position) };
+  const editing = { ...found, revision: JSON.stringify(found), isNew: false, position: String(found.position) };
   return { categories, editing, groups, removing, notice };
 }
 
@@ -141,6 +143,7 @@ async function saveCategory(
   const isNew = text('isNew') === '1';
   const draft: CategoryDraft = {
     id: text('id').trim(),
+    revision: crypto.randomUUID(),
     isNew,
     name: { ru: text('name.ru'), uz: text('name.uz') },
     position: text('position'),

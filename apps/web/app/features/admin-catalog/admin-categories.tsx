@@ -40,8 +40,11 @@ export function AdminCategoriesPage({ data, result }: { data: AdminCategoriesDat
         />
       ) : editing ? (
         <>
-          <CategoryEditor key={editing.isNew ? 'new' : editing.id} draft={editing} closeTo={pathname} />
-          {!editing.isNew && groups && <GroupsEditor key={editing.id} categoryId={editing.id} groups={groups} />}
+          <CategoryEditor key={editing.revision} draft={editing} closeTo={pathname} />
+          {!editing.isNew && groups && (
+            // Rows are uncontrolled: saved or refused groups start the form over.
+            <GroupsEditor key={JSON.stringify(groups)} categoryId={editing.id} groups={groups} />
+          )}
         </>
       ) : (
         <Link to={href({ edit: 'new' })} className="button-primary">

@@ -152,6 +152,7 @@ function readDraft(form: FormData): { draft: ProductDraft; files: File[][] } {
 
   const draft: ProductDraft = {
     id: id.success ? id.data.id : null,
+    revision: crypto.randomUUID(),
     art: text('art'),
     categoryId: text('categoryId'),
     name: both('name'),

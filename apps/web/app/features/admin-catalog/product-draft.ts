@@ -24,6 +24,11 @@ export interface CharacteristicDraft {
 export interface ProductDraft {
   /** null for a product not saved yet. */
   id: number | null;
+  /**
+   * Changes whenever the form must start over from this draft (a save, a refusal), so no stale input,
+   * a chosen file above all, survives into the next submission.
+   */
+  revision: string;
   art: string;
   categoryId: string;
   name: Both;
@@ -49,6 +54,7 @@ const empty = (): Both => ({ ru: '', uz: '' });
 export function emptyDraft(): ProductDraft {
   return {
     id: null,
+    revision: 'new',
     art: '',
     categoryId: '',
     name: empty(),
@@ -73,6 +79,7 @@ export function emptyDraft(): ProductDraft {
 export function draftOf(product: AdminProduct): ProductDraft {
   return {
     id: product.id,
+    revision: product.updatedAt,
     art: product.art,
     categoryId: product.categoryId ?? '',
     name: product.name,
