@@ -140,6 +140,11 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
                     {product.name}
                   </Link>
                   <span className="block text-xs text-gray-500">{product.art}</span>
+                  {!product.show && (
+                    <span className="mr-2 inline-block rounded bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700 dark:bg-gray-800 dark:text-gray-300">
+                      {a.hidden}
+                    </span>
+                  )}
                   <Link
                     to={editHref(String(product.id))}
                     aria-label={`${a.edit}: ${product.name}`}

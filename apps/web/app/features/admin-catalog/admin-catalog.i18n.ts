@@ -26,6 +26,7 @@ export interface AdminCatalogText {
   removeProductConfirm: (name: string) => string;
   removeProductYes: Labels;
   hidden: string;
+  syncedNote: string;
   name: string;
   shortDescription: string;
   description: string;
@@ -59,9 +60,7 @@ export interface AdminCatalogText {
   characteristicsHint: string;
   characteristic: string;
   key: string;
-  keyHint: string;
   value: string;
-  removeRow: string;
   // Categories
   newCategory: string;
   editCategory: (name: string) => string;
@@ -102,6 +101,8 @@ const ru: AdminCatalogText = {
   removeProductConfirm: (name) => `Удалить товар «${name}» навсегда? Его страница перестанет открываться.`,
   removeProductYes: ['Да, удалить товар', 'Удаляем…'],
   hidden: 'Скрыт',
+  syncedNote:
+    'Товар получен из WooCommerce: здесь сохраняются только остаток и отметки «хит», «рекомендуем», «новинка»; остальное меняется в WooCommerce.',
   name: 'Название',
   shortDescription: 'Краткое описание',
   description: 'Описание',
@@ -135,9 +136,7 @@ const ru: AdminCatalogText = {
   characteristicsHint: 'Ключ — латиницей, как в характеристиках категории; пустая строка не сохраняется.',
   characteristic: 'Характеристика',
   key: 'Ключ',
-  keyHint: 'Латиница, цифры и дефис',
   value: 'Значение',
-  removeRow: 'Удалить строку',
   newCategory: 'Новая категория',
   editCategory: (name) => `Категория «${name}»`,
   noCategories: 'Категорий пока нет.',
@@ -151,7 +150,8 @@ const ru: AdminCatalogText = {
   photoHint: 'JPEG, PNG или WebP до 10 МБ.',
   removePhoto: 'Убрать фотографию',
   groups: 'Характеристики категории',
-  groupsHint: 'Основные видны в фильтре каталога сразу, дополнительные — по кнопке. Очистите строку, чтобы убрать её.',
+  groupsHint:
+    'Основные видны в фильтре каталога сразу, дополнительные — по кнопке. Ключ — латиница, цифры и дефис. Очистите строку, чтобы убрать её.',
   main: 'Основные',
   extra: 'Дополнительные',
   saveGroups: ['Сохранить характеристики', 'Сохраняем…'],
@@ -177,12 +177,14 @@ const uz: AdminCatalogText = {
   removeProductConfirm: (name) => `«${name}» mahsuloti butunlay o'chirilsinmi? Uning sahifasi ochilmay qoladi.`,
   removeProductYes: ["Ha, mahsulotni o'chirish", "O'chirilmoqda…"],
   hidden: 'Yashirilgan',
+  syncedNote:
+    "Mahsulot WooCommerce'dan olingan: bu yerda faqat qoldiq va «xit», «tavsiya etamiz», «yangilik» belgilari saqlanadi; qolgani WooCommerce'da o'zgartiriladi.",
   name: 'Nomi',
   shortDescription: 'Qisqa tavsif',
   description: 'Tavsif',
   art: 'Artikul',
-  category: 'Kategoriya',
-  noCategory: 'Kategoriyasiz',
+  category: 'Toifa',
+  noCategory: 'Toifasiz',
   price: 'Narxi, ₽/kg',
   count: 'Ombordagi rulonlar',
   composition: 'Tarkibi',
@@ -207,32 +209,29 @@ const uz: AdminCatalogText = {
   removeImage: 'Rasmni olib tashlash',
   removeColor: "Rangni o'chirish",
   characteristics: 'Xususiyatlar',
-  characteristicsHint: "Kalit lotin harflarida, kategoriya xususiyatlaridagidek; bo'sh qator saqlanmaydi.",
+  characteristicsHint: "Kalit lotin harflarida, toifa xususiyatlaridagidek; bo'sh qator saqlanmaydi.",
   characteristic: 'Xususiyat',
   key: 'Kalit',
-  keyHint: 'Lotin harflari, raqamlar va chiziqcha',
   value: 'Qiymati',
-  removeRow: "Qatorni o'chirish",
-  newCategory: 'Yangi kategoriya',
-  editCategory: (name) => `«${name}» kategoriyasi`,
-  noCategories: "Hozircha kategoriyalar yo'q.",
-  categoryRemoved: "Kategoriya o'chirildi",
-  removeCategoryConfirm: (name) =>
-    `«${name}» kategoriyasi o'chirilsinmi? Uning mahsulotlari katalogda kategoriyasiz qoladi.`,
-  removeCategoryYes: ["Ha, kategoriyani o'chirish", "O'chirilmoqda…"],
-  categoryId: 'Kategoriya kodi',
+  newCategory: 'Yangi toifa',
+  editCategory: (name) => `«${name}» toifasi`,
+  noCategories: "Hozircha toifalar yo'q.",
+  categoryRemoved: "Toifa o'chirildi",
+  removeCategoryConfirm: (name) => `«${name}» toifasi o'chirilsinmi? Uning mahsulotlari katalogda toifasiz qoladi.`,
+  removeCategoryYes: ["Ha, toifani o'chirish", "O'chirilmoqda…"],
+  categoryId: 'Toifa kodi',
   categoryIdHint: "Lotin harflari, raqamlar va chiziqcha; katalog manzilida ko'rinadi va o'zgarmaydi.",
   position: "Ro'yxatdagi tartibi",
   photo: 'Rasm',
   photoHint: 'JPEG, PNG yoki WebP, 10 MB gacha.',
   removePhoto: 'Rasmni olib tashlash',
-  groups: 'Kategoriya xususiyatlari',
+  groups: 'Toifa xususiyatlari',
   groupsHint:
-    "Asosiylari katalog filtrida darhol, qo'shimchalari tugma orqali ko'rinadi. Qatorni olib tashlash uchun uni tozalang.",
+    "Asosiylari katalog filtrida darhol, qo'shimchalari tugma orqali ko'rinadi. Kalit — lotin harflari, raqamlar va chiziqcha. Qatorni olib tashlash uchun uni tozalang.",
   main: 'Asosiy',
   extra: "Qo'shimcha",
   saveGroups: ['Xususiyatlarni saqlash', 'Saqlanmoqda…'],
-  groupsSaved: 'Kategoriya xususiyatlari saqlandi',
+  groupsSaved: 'Toifa xususiyatlari saqlandi',
 };
 
 const TEXTS: Record<Lang, AdminCatalogText> = { ru, uz };

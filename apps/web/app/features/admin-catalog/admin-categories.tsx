@@ -200,9 +200,9 @@ function GroupRows({ group, rows }: { group: GroupName; rows: GroupRow[] }) {
           key={index}
           role="group"
           aria-label={t.row(legend, index + 1)}
-          className="grid gap-3 rounded-xl border border-gray-200 p-3 sm:grid-cols-3 dark:border-gray-800"
+          className="grid gap-3 rounded-xl border border-gray-200 p-3 sm:grid-cols-3 sm:items-end dark:border-gray-800"
         >
-          <Field label={t.key} name={`${group}.${index}.key`} defaultValue={row.key} maxLength={60} hint={t.keyHint} />
+          <Field label={t.key} name={`${group}.${index}.key`} defaultValue={row.key} maxLength={60} />
           <Field
             label={`${t.name} (${t.languageOf.ru})`}
             name={`${group}.${index}.name.ru`}

@@ -4,6 +4,7 @@
  */
 import {
   errorMessage,
+  OWN_PRODUCT_FIELDS,
   ProductIdParamsSchema,
   ProductInputSchema,
   UploadedImageSchema,
@@ -100,7 +101,10 @@ async function saveProduct(
       context,
       request,
       draft.id === null ? '/api/admin/products' : `/api/admin/products/${draft.id}`,
-      { method: draft.id === null ? 'POST' : 'PATCH', body: parsed.data },
+      {
+        method: draft.id === null ? 'POST' : 'PATCH',
+        body: draft.synced ? pick(parsed.data, OWN_PRODUCT_FIELDS) : parsed.data,
+      },
     );
     return redirect(`${new URL(request.url).pathname}?edit=${saved.id}&saved=1`);
   } catch (error) {
@@ -153,6 +157,7 @@ function readDraft(form: FormData): { draft: ProductDraft; files: File[][] } {
   const draft: ProductDraft = {
     id: id.success ? id.data.id : null,
     revision: crypto.randomUUID(),
+    synced: form.get('synced') === '1',
     art: text('art'),
     categoryId: text('categoryId'),
     name: both('name'),
@@ -172,6 +177,10 @@ function readDraft(form: FormData): { draft: ProductDraft; files: File[][] } {
     characteristics,
   };
   return { draft, files };
+}
+
+function pick<T extends object, K extends keyof T>(value: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
 }
 
 function safeJson(value: string): unknown {

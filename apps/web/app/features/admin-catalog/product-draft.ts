@@ -29,6 +29,8 @@ export interface ProductDraft {
    * a chosen file above all, survives into the next submission.
    */
   revision: string;
+  /** Products synchronised from WooCommerce take only the fields the shop owns (stock and flags). */
+  synced: boolean;
   art: string;
   categoryId: string;
   name: Both;
@@ -55,6 +57,7 @@ export function emptyDraft(): ProductDraft {
   return {
     id: null,
     revision: 'new',
+    synced: false,
     art: '',
     categoryId: '',
     name: empty(),
@@ -80,6 +83,7 @@ export function draftOf(product: AdminProduct): ProductDraft {
   return {
     id: product.id,
     revision: product.updatedAt,
+    synced: product.source === 'woocommerce',
     art: product.art,
     categoryId: product.categoryId ?? '',
     name: product.name,

@@ -40,6 +40,12 @@ export function ProductEditor({
       </h2>
       <input type="hidden" name="intent" value="save-product" />
       <input type="hidden" name="id" value={draft.id ?? ''} />
+      <input type="hidden" name="synced" value={draft.synced ? '1' : ''} />
+      {draft.synced && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          {t.syncedNote}
+        </p>
+      )}
       <input type="hidden" name="colorRows" value={colors.length} />
       <input type="hidden" name="characteristicRows" value={characteristics.length} />
 
@@ -218,9 +224,9 @@ function CharacteristicRow({ row, index }: { row: CharacteristicDraft; index: nu
   return (
     <fieldset
       aria-label={t.row(t.characteristic, index + 1)}
-      className="grid gap-3 rounded-xl border border-gray-200 p-4 sm:grid-cols-5 dark:border-gray-800"
+      className="grid gap-3 rounded-xl border border-gray-200 p-4 sm:grid-cols-5 sm:items-end dark:border-gray-800"
     >
-      <Field label={t.key} name={`${prefix}.key`} defaultValue={row.key} maxLength={60} hint={t.keyHint} />
+      <Field label={t.key} name={`${prefix}.key`} defaultValue={row.key} maxLength={60} />
       <Field
         label={`${t.name} (${t.languageOf.ru})`}
         name={`${prefix}.name.ru`}
