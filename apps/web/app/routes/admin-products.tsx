@@ -95,6 +95,7 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
           key={draft.revision}
           draft={draft}
           categories={editor.categories}
+          keys={editor.keys}
           closeTo={editHref(null)}
           removeTo={draft.id === null ? null : editHref(String(draft.id), { remove: '1' })}
         />

@@ -28,9 +28,16 @@ export interface ProductEditorData {
   /** The product being edited, a new one, or null when only the list shows. */
   editing: ProductDraft | null;
   categories: AdminCategory[];
+  /** The characteristic groups of the product's category: the keys its characteristics should use. */
+  keys: CharacteristicKey[];
   /** True while the delete of `editing` waits for its confirmation. */
   confirmRemove: boolean;
   notice: string | null;
+}
+
+export interface CharacteristicKey {
+  key: string;
+  name: Record<Lang, string>;
 }
 
 export type ProductEditorResult = { error: string; draft: ProductDraft | null; notice: null };
@@ -41,13 +48,21 @@ export async function loadProductEditor(context: AppLoadContext, request: Reques
   const t = adminCatalogText(langFromPath(url.pathname));
   const notice = url.searchParams.has('saved') ? t.saved : url.searchParams.has('removed') ? t.productRemoved : null;
   const edit = url.searchParams.get('edit');
-  if (!edit) return { editing: null, categories: [], confirmRemove: false, notice };
+  if (!edit) return { editing: null, categories: [], keys: [], confirmRemove: false, notice };
   const categories = await apiRequest<AdminCategory[]>(context, request, '/api/admin/categories');
-  if (edit === 'new') return { editing: emptyDraft(), categories, confirmRemove: false, notice };
+  if (edit === 'new') return { editing: emptyDraft(), categories, keys: [], confirmRemove: false, notice };
   const id = ProductIdParamsSchema.safeParse({ id: edit });
-  if (!id.success) return { editing: null, categories, confirmRemove: false, notice };
+  if (!id.success) return { editing: null, categories, keys: [], confirmRemove: false, notice };
   const product = await apiRequest<AdminProduct>(context, request, `/api/admin/products/${id.data.id}`);
-  return { editing: draftOf(product), categories, confirmRemove: url.searchParams.has('remove'), notice };
+  const groups = product.categoryId
+    ? await apiRequest<Record<'main' | 'extra', CharacteristicKey[]>>(
+        context,
+        request,
+        `/api/admin/categories/${product.categoryId}/characteristics`,
+      )
+    : { main: [], extra: [] };
+  const keys = [...groups.main, ...groups.extra];
+  return { editing: draftOf(product), categories, keys, confirmRemove: url.searchParams.has('remove'), notice };
 }
 
 /** Runs `save-product` or `delete-product`; other intents are not the editor's. */

@@ -6,6 +6,7 @@ import { TextAreaField } from '../content/form-fields';
 import { Field, SubmitButton } from '../accounts/auth-form';
 import { useAdminCatalogText } from './admin-catalog.i18n';
 import { CheckboxField, EDITOR_CARD, LanguageColumn } from './editor-fields';
+import type { CharacteristicKey } from './admin-products.server';
 import type { CharacteristicDraft, ColorDraft, ProductDraft } from './product-draft';
 
 /** Empty rows offered for new colours and characteristics (without JavaScript the form cannot grow). */
@@ -18,11 +19,14 @@ const emptyCharacteristic: CharacteristicDraft = { key: '', name: { ru: '', uz: 
 export function ProductEditor({
   draft,
   categories,
+  keys,
   closeTo,
   removeTo,
 }: {
   draft: ProductDraft;
   categories: AdminCategory[];
+  /** Keys of the category's characteristic groups, offered as suggestions. */
+  keys: CharacteristicKey[];
   closeTo: string;
   /** The confirmation step of the delete; absent for a new product. */
   removeTo: string | null;
@@ -131,6 +135,13 @@ export function ProductEditor({
       <fieldset className="space-y-3">
         <legend className="text-lg font-semibold text-gray-900 dark:text-white">{t.characteristics}</legend>
         <p className="text-xs text-gray-500 dark:text-gray-400">{t.characteristicsHint}</p>
+        <datalist id="characteristic-keys">
+          {keys.map((entry) => (
+            <option key={entry.key} value={entry.key}>
+              {entry.name.ru}
+            </option>
+          ))}
+        </datalist>
         {characteristics.map((row, index) => (
           <CharacteristicRow key={index} row={row} index={index} />
         ))}
@@ -226,7 +237,7 @@ function CharacteristicRow({ row, index }: { row: CharacteristicDraft; index: nu
       aria-label={t.row(t.characteristic, index + 1)}
       className="grid gap-3 rounded-xl border border-gray-200 p-4 sm:grid-cols-5 sm:items-end dark:border-gray-800"
     >
-      <Field label={t.key} name={`${prefix}.key`} defaultValue={row.key} maxLength={60} />
+      <Field label={t.key} name={`${prefix}.key`} defaultValue={row.key} maxLength={60} list="characteristic-keys" />
       <Field
         label={`${t.name} (${t.languageOf.ru})`}
         name={`${prefix}.name.ru`}
