@@ -70,6 +70,15 @@ describe('the administrator edits the catalogue in a real browser', () => {
     expect(await admin.inputValue('input[name="main.0.key"]')).toBe('plotnost');
     expect(await admin.inputValue('input[name="main.0.name.uz"]')).toBe('Zichlik');
 
+    // A second category with the same code is refused by the API, in the page's language, with the form kept.
+    await admin.goto(`${baseUrl}/uz/admin/category?edit=new`);
+    await ready(admin);
+    await admin.fill('input[name="id"]', categoryId);
+    await admin.fill('input[name="name.ru"]', 'Дубликат');
+    await admin.click('main button:text-is("Saqlash")');
+    await admin.locator('main [role="alert"]', { hasText: 'Bunday kodli kategoriya allaqachon bor' }).waitFor();
+    expect(await admin.inputValue('input[name="name.ru"]')).toBe('Дубликат');
+
     // The public list of categories names it in each language.
     const uz = await admin.request.get(`${baseUrl}/api/products/categories?lang=uz`);
     expect(await uz.json()).toContainEqual(expect.objectContaining({ id: categoryId, name: `Kategoriya ${suffix}` }));
@@ -173,6 +182,13 @@ describe('the administrator edits the catalogue in a real browser', () => {
     // The colour and its photo are still in the refused form.
     expect(await page.inputValue('input[name="color.0.name.ru"]')).toBe('Изумрудный');
     expect(await page.locator('[data-testid="color-row"]').first().locator('img').count()).toBe(1);
+
+    await page.goto(`${baseUrl}/uz/admin/products?edit=${productId}`);
+    await page.fill('input[name="price"]', '-5');
+    await page.click('main form:has(#product-editor-title) button:text-is("Saqlash")');
+    expect(await page.locator('main [role="alert"]').innerText()).toMatch(
+      /Kiritilgan ma'lumotlarni tekshiring: Narxi, ₽\/kg/,
+    );
 
     const product = await admin.request.get(`${baseUrl}/api/products/${productId}`);
     expect(await product.json()).toMatchObject({ name: names.ru, price: 612.25 });
