@@ -19,7 +19,14 @@ import { langFromPath } from '../../lib/locale';
 import { apiMessage } from '../accounts/form-result.server';
 import { adminCatalogText, type AdminCatalogText } from './admin-catalog.i18n';
 import { fieldMessage } from './field-message.server';
-import { draftOf, emptyDraft, type ColorDraft, type DraftImage, type ProductDraft } from './product-draft';
+import {
+  draftOf,
+  emptyDraft,
+  type CharacteristicDraft,
+  type ColorDraft,
+  type DraftImage,
+  type ProductDraft,
+} from './product-draft';
 
 /** Rows a form may carry; more than the API takes, so an over-long list is refused by the API's rule. */
 const MAX_ROWS = 60;
@@ -161,7 +168,7 @@ function readDraft(form: FormData): { draft: ProductDraft; files: File[][] } {
     files.push(photos);
   }
 
-  const characteristics = [];
+  const characteristics: CharacteristicDraft[] = [];
   for (let index = 0; index < rows('characteristicRows'); index++) {
     const prefix = `characteristic.${index}`;
     const row = { key: text(`${prefix}.key`).trim(), name: both(`${prefix}.name`), value: both(`${prefix}.value`) };
