@@ -1,11 +1,16 @@
 import { ProductIdParamsSchema, StockInputSchema, type ProductList } from '@polotno/domain';
-import { Form, Link, useSearchParams } from 'react-router';
+import { Plus } from 'lucide-react';
+import { Form, Link, useLocation, useSearchParams } from 'react-router';
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
 import { accountsText, useAccountsText } from '../features/accounts/accounts.i18n';
 import { FormMessage, SubmitButton } from '../features/accounts/auth-form';
 import { apiMessage, issueMessage } from '../features/accounts/form-result.server';
 import { requireAdminUser } from '../features/accounts/session.server';
+import { useAdminCatalogText } from '../features/admin-catalog/admin-catalog.i18n';
+import { loadProductEditor, productEditorAction } from '../features/admin-catalog/admin-products.server';
+import { ConfirmRemove } from '../features/admin-catalog/editor-fields';
+import { ProductEditor } from '../features/admin-catalog/product-editor';
 import { useCatalogText } from '../features/catalog/catalog.i18n';
 import { formatNumber } from '../features/catalog/catalog-format';
 import { apiRequest } from '../lib/api.server';
@@ -24,35 +29,82 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const query = new URLSearchParams({ limit: String(PAGE_SIZE), sort: 'name', page: params.get('page') ?? '1' });
   const search = (params.get('search') ?? '').trim();
   if (search) query.set('search', search.slice(0, 200));
-  return apiRequest<ProductList>(context, request, `/api/products?${query}`);
+  const [list, editor] = await Promise.all([
+    apiRequest<ProductList>(context, request, `/api/products?${query}`),
+    loadProductEditor(context, request),
+  ]);
+  return { ...list, editor };
 }
 
-/** Sets the stock of one product in rolls (`PUT /api/product/{id}`, ADMIN only). */
+/** Saves or deletes a product in the editor, or sets the stock of one product in rolls (`PUT /api/product/{id}`). */
 export async function action({ context, request }: Route.ActionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   await requireAdminUser(context, request);
   const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  if (intent === 'save-product' || intent === 'delete-product') return productEditorAction(context, request, form);
   const target = ProductIdParamsSchema.safeParse({ id: form.get('productId') });
   const raw = String(form.get('count') ?? '').trim();
   const stock = StockInputSchema.safeParse({ count: raw === '' ? Number.NaN : Number(raw) });
-  if (!target.success) return { error: issueMessage(target.error, lang), saved: null };
-  if (!stock.success) return { error: issueMessage(stock.error, lang), saved: null };
+  if (!target.success) return { error: issueMessage(target.error, lang), saved: null, draft: null };
+  if (!stock.success) return { error: issueMessage(stock.error, lang), saved: null, draft: null };
   try {
     await apiRequest(context, request, `/api/product/${target.data.id}`, { method: 'PUT', body: stock.data });
-    return { error: null, saved: accountsText(lang).stockSaved(String(form.get('name') ?? ''), stock.data.count) };
+    const saved = accountsText(lang).stockSaved(String(form.get('name') ?? ''), stock.data.count);
+    return { error: null, saved, draft: null };
   } catch (error) {
-    return { error: apiMessage(error, lang), saved: null };
+    return { error: apiMessage(error, lang), saved: null, draft: null };
   }
 }
 
 export default function AdminProductsPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAccountsText();
   const c = useCatalogText();
+  const a = useAdminCatalogText();
   const lang = useLang();
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const pages = Math.max(1, Math.ceil(loaderData.total / loaderData.limit));
+  const { editor } = loaderData;
+  /** This page with `?edit=` set (or removed, for null), keeping the search and the page of the list. */
+  const editHref = (edit: string | null, extra: Record<string, string> = {}) => {
+    const next = new URLSearchParams(params);
+    for (const name of ['edit', 'saved', 'removed', 'remove']) next.delete(name);
+    if (edit) next.set('edit', edit);
+    for (const [name, value] of Object.entries(extra)) next.set(name, value);
+    return next.size > 0 ? `${pathname}?${next}` : pathname;
+  };
+  // A refused form comes back as typed; otherwise the product as saved.
+  const draft = actionData && 'draft' in actionData && actionData.draft ? actionData.draft : editor.editing;
   return (
     <PageShell page="adminProducts">
+      <FormMessage
+        error={actionData?.error}
+        notice={(actionData && 'saved' in actionData ? actionData.saved : null) ?? editor.notice}
+      />
+      {editor.confirmRemove && editor.editing?.id ? (
+        <ConfirmRemove
+          question={a.removeProductConfirm(editor.editing.name.ru)}
+          intent="delete-product"
+          id={String(editor.editing.id)}
+          labels={a.removeProductYes}
+          cancelTo={editHref(String(editor.editing.id))}
+        />
+      ) : draft ? (
+        <ProductEditor
+          key={draft.revision}
+          draft={draft}
+          categories={editor.categories}
+          keys={editor.keys}
+          closeTo={editHref(null)}
+          removeTo={draft.id === null ? null : editHref(String(draft.id), { remove: '1' })}
+        />
+      ) : (
+        <Link to={editHref('new')} className="button-primary">
+          <Plus aria-hidden className="size-4" />
+          {a.newProduct}
+        </Link>
+      )}
       <Form method="get" role="search" className="flex max-w-xl gap-2">
         <label htmlFor="product-search" className="sr-only">
           {t.searchProducts}
@@ -68,7 +120,6 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
           {t.find}
         </button>
       </Form>
-      <FormMessage error={actionData?.error} notice={actionData?.saved} />
       <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900">
         <table className="w-full text-left text-sm">
           <thead className="bg-gray-50 text-gray-600 dark:bg-gray-800 dark:text-gray-300">
@@ -90,6 +141,18 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
                     {product.name}
                   </Link>
                   <span className="block text-xs text-gray-500">{product.art}</span>
+                  {!product.show && (
+                    <span className="mr-2 inline-block rounded bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700 dark:bg-gray-800 dark:text-gray-300">
+                      {a.hidden}
+                    </span>
+                  )}
+                  <Link
+                    to={editHref(String(product.id))}
+                    aria-label={`${a.edit}: ${product.name}`}
+                    className="text-xs font-medium text-primary-700 hover:underline dark:text-primary-300"
+                  >
+                    {a.edit}
+                  </Link>
                 </td>
                 <td className="px-4 py-2.5 text-gray-600 dark:text-gray-300">{product.composition}</td>
                 <td className="px-4 py-2.5 whitespace-nowrap">

@@ -124,7 +124,17 @@ export const CategoryInputSchema = z.object({
   image: z.uuid().nullable().default(null),
   position: z.number().int().min(0).max(10_000).default(0),
 });
-export const CategoryPatchSchema = CategoryInputSchema.omit({ id: true }).partial().strict();
+/**
+ * Only the fields sent change. Spelled out rather than `.partial()`: zod 4 still applies a default inside
+ * an optional, so a rename would have reset the photo and the position.
+ */
+export const CategoryPatchSchema = z
+  .object({
+    name: bilingualName.optional(),
+    image: z.uuid().nullable().optional(),
+    position: z.number().int().min(0).max(10_000).optional(),
+  })
+  .strict();
 export const AdminCategorySchema = z.object({
   id: z.string(),
   name: BilingualOut,

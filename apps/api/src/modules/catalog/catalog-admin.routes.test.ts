@@ -98,6 +98,7 @@ describe('admin-only writes', () => {
     { method: 'DELETE' as const, url: '/api/admin/categories/futer' },
     { method: 'PUT' as const, url: '/api/admin/categories/futer/characteristics', payload: { main: [], extra: [] } },
     { method: 'GET' as const, url: '/api/admin/products/1' },
+    { method: 'GET' as const, url: '/api/admin/categories' },
     { method: 'GET' as const, url: '/api/admin/integrations/woocommerce' },
   ];
 
@@ -276,6 +277,10 @@ describe('categories and characteristic groups', () => {
       payload: { name: { ru: 'Двунитка new', uz: 'Ikki ipli' } },
       headers: admin.headers,
     });
+    const both = (await t.app.inject({ method: 'GET', url: '/api/admin/categories', headers: admin.headers })).json();
+    expect(both).toContainEqual(
+      expect.objectContaining({ id: 'dvunitka', name: { ru: 'Двунитка new', uz: 'Ikki ipli' }, position: 20 }),
+    );
     const uz = (await t.app.inject({ method: 'GET', url: '/api/products/categories?lang=uz' })).json() as {
       id: string;
       name: string;

@@ -137,6 +137,18 @@ const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/api/admin/categories',
+    {
+      schema: {
+        tags,
+        summary: 'Every category in both languages',
+        response: { 200: z.array(AdminCategorySchema), ...errors },
+      },
+    },
+    async () => admin.listCategories(),
+  );
+
   app.post(
     '/api/admin/categories',
     {

@@ -120,9 +120,7 @@ export function createCatalogAdminService(deps: { db: Db; files: FileStore; cata
     return toAdminProduct(row);
   }
 
-  async function getCategory(id: string): Promise<AdminCategory> {
-    const row = await repository.findCategory(db, id);
-    if (!row) throw new AppError('CATEGORY_NOT_FOUND');
+  function toAdminCategory(row: repository.CategoryRow): AdminCategory {
     return {
       id: row.id,
       name: { ru: row.nameRu, uz: row.nameUz },
@@ -130,6 +128,12 @@ export function createCatalogAdminService(deps: { db: Db; files: FileStore; cata
       position: row.position,
       source: row.source,
     };
+  }
+
+  async function getCategory(id: string): Promise<AdminCategory> {
+    const row = await repository.findCategory(db, id);
+    if (!row) throw new AppError('CATEGORY_NOT_FOUND');
+    return toAdminCategory(row);
   }
 
   return {
@@ -176,6 +180,11 @@ export function createCatalogAdminService(deps: { db: Db; files: FileStore; cata
     },
 
     getCategory,
+
+    /** Every category in both languages, in display order. */
+    async listCategories(): Promise<AdminCategory[]> {
+      return (await repository.findCategories(db)).map(toAdminCategory);
+    },
 
     async createCategory(input: CategoryInput): Promise<AdminCategory> {
       const image = input.image ? (await storedImages([input.image])).get(input.image) : null;

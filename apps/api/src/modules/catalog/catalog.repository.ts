@@ -278,6 +278,8 @@ export async function updateStock(db: Db, id: number, count: number): Promise<{ 
   return row ?? null;
 }
 
+export type CategoryRow = typeof categories.$inferSelect;
+
 export async function findCategories(db: Db) {
   return db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
 }
