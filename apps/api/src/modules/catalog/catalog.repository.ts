@@ -4,7 +4,7 @@
  */
 import { refreshCatalogSearch, tables, type Db, type StoredCharacteristic, type StoredImage } from '@polotno/db';
 import { and, asc, eq, inArray, notInArray, or, sql, type AnyColumn, type SQL } from '@polotno/db/orm';
-import { ARRIVALS_DAYS, type Facet, type Lang, type ProductListQuery } from '@polotno/domain';
+import { ARRIVALS_DAYS, POPULAR_DAYS, type Facet, type Lang, type ProductListQuery } from '@polotno/domain';
 
 const { products, productColors, categories, characteristicGroups, images } = tables;
 
@@ -125,9 +125,26 @@ function facetConditions(query: ProductListQuery, lang: Lang): Record<Facet, SQL
   };
 }
 
-/** The products, joined to their search vectors (alias `s`) when searching. */
-const source = (filter: ListFilter) =>
-  filter.tsquery === null ? sql`products p` : sql`products p join product_search s on s.product_id = p.id`;
+/**
+ * Rolls ordered per product over the last `POPULAR_DAYS` days, from orders that still stand (not
+ * cancelled or expired): what the popular section ranks by.
+ */
+const orderedRolls = () => sql`select l.product_id, sum(l.rolls)::int as rolls
+  from orders o join order_lines l on l.order_id = o.id
+  where o.created_at >= now() - make_interval(days => ${POPULAR_DAYS}) and o.status not in ('cancelled', 'expired')
+    and l.product_id is not null
+  group by l.product_id`;
+
+/**
+ * The products, joined to their search vectors (alias `s`) when searching and to their ordered rolls
+ * (alias `r`) in the popular section.
+ */
+function source(filter: ListFilter): SQL {
+  const parts = [sql`products p`];
+  if (filter.tsquery !== null) parts.push(sql`join product_search s on s.product_id = p.id`);
+  if (filter.query.section === 'popular') parts.push(sql`left join (${orderedRolls()}) r on r.product_id = p.id`);
+  return sql.join(parts, sql` `);
+}
 
 /** Conditions that scope every count: visibility, section, stock and search. */
 function scopeConditions(filter: ListFilter): SQL[] {
@@ -137,8 +154,11 @@ function scopeConditions(filter: ListFilter): SQL[] {
   if (query.inStock) where.push(sql`p.count > 0`);
   switch (query.section) {
     case 'bestseller':
-    case 'popular': // until order statistics exist, popular falls back to best sellers (issue 4)
       where.push(sql`p.bestseller`);
+      break;
+    case 'popular':
+      // Products with orders; while the shop has none in the period, its best sellers.
+      where.push(sql`(r.rolls is not null or (p.bestseller and not exists (${orderedRolls()})))`);
       break;
     case 'recommended':
       where.push(sql`p.recommended`);
@@ -165,6 +185,9 @@ const all = (conditions: (SQL | null)[]) => {
 
 function orderBy(filter: ListFilter, lang: Lang): SQL {
   const sort = filter.query.sort ?? (filter.tsquery ? 'relevance' : 'newest');
+  // Popular products come most-ordered first unless the shopper picked a sort.
+  if (filter.query.section === 'popular' && filter.query.sort === undefined && !filter.tsquery)
+    return sql`r.rolls desc nulls last, p.created_at desc, p.id desc`;
   switch (sort) {
     case 'relevance':
       return filter.tsquery
@@ -202,7 +225,7 @@ export async function findProductPage(db: Db, filter: ListFilter): Promise<{ ite
   // Past the last page the window count is not available: count separately.
   const [counted] = await rows<{ total: number }>(
     db,
-    sql`select count(*)::int as total from products p where ${where}`,
+    sql`select count(*)::int as total from ${source(filter)} where ${where}`,
   );
   return { items: [], total: Number(counted?.total ?? 0) };
 }

@@ -2,6 +2,7 @@ import { seedCatalog } from '@polotno/db';
 import type { Product, ProductList } from '@polotno/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/auth.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 
 let t: TestApp;
@@ -331,5 +332,61 @@ describe('images', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/images/${crypto.randomUUID()}/640.webp` })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('popular section', () => {
+  const ids = async (query: string) => (await list(`section=popular&limit=100${query}`)).items.map((item) => item.id);
+
+  it('shows the best sellers while nothing has been ordered', async () => {
+    const bestsellers = everything.filter((p) => p.bestseller).map((p) => p.id);
+    expect(bestsellers.length).toBeGreaterThan(0);
+    expect((await ids('')).sort()).toEqual(bestsellers.sort());
+  });
+
+  it('ranks by rolls ordered in the last 90 days, leaving out cancelled and older orders', async () => {
+    const buyer = await createUser(t);
+    const call = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      t.app.inject({ method, url, headers: buyer.headers, payload });
+    await call('PUT', `/api/user/${buyer.id}/requisites`, {
+      type: 'llc',
+      companyName: 'ООО «Ромашка»',
+      inn: '7707083893',
+      kpp: '773601001',
+      ogrn: '1027700132195',
+      address: 'г. Москва, ул. Вавилова, д. 19',
+      bankName: 'ПАО Сбербанк',
+      bik: '044525225',
+      account: '40702810938000012345',
+      corrAccount: '30101810400000000225',
+    });
+    const order = async (product: Product, rolls: number): Promise<number> => {
+      await call('POST', `/api/user/cart/${buyer.id}`, {
+        productId: product.id,
+        count: rolls,
+        color: product.colors[0]?.id,
+      });
+      const placed = await call('POST', '/api/order', {});
+      expect(placed.statusCode, placed.body).toBe(201);
+      return (placed.json() as { id: number }).id;
+    };
+    const [few, many, cancelled] = everything.filter((p) => !p.bestseller && p.count >= 5 && p.colors.length > 0);
+    if (!few || !many || !cancelled) throw new Error('the demo catalogue lacks products to order');
+
+    const fewOrder = await order(few, 2);
+    await order(many, 3);
+    await order(many, 2);
+    const cancelledOrder = await order(cancelled, 5);
+    await call('PUT', `/api/order/${cancelledOrder}`, { status: 'cancelled' });
+    // Best sellers give way to what was ordered, most rolls first; the cancelled order counts for nothing.
+    expect(await ids('')).toEqual([many.id, few.id]);
+    expect((await list('section=popular&sort=price_asc&limit=100')).total).toBe(2);
+
+    // An order older than the period no longer counts.
+    await t.database.db.execute(
+      `update orders set created_at = now() - interval '91 days' where id <> ${fewOrder} and user_id = '${buyer.id}'`,
+    );
+    t.app.catalog.changed();
+    expect(await ids('')).toEqual([few.id]);
   });
 });
