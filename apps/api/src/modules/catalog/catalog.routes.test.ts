@@ -1,6 +1,7 @@
 import { seedCatalog } from '@polotno/db';
 import type { Product, ProductList } from '@polotno/domain';
 import fc from 'fast-check';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/auth.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
@@ -75,6 +76,35 @@ describe('product listing', () => {
     expect(up).toEqual([...up].sort((a, b) => a - b));
     const down = (await list('sort=price_desc&limit=100')).items.map((i) => i.price);
     expect(down).toEqual([...down].sort((a, b) => b - a));
+  });
+});
+
+describe('cached answers', () => {
+  it('carries an ETag, answers 304 to it, and compresses for clients that accept it', async () => {
+    const url = '/api/products?limit=24';
+    const plain = await t.app.inject({ method: 'GET', url });
+    const etag = plain.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.etag).toBe(etag);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('gives a new ETag after a catalogue write', async () => {
+    const url = '/api/products/categories';
+    const before = (await t.app.inject({ method: 'GET', url })).headers.etag;
+    expect((await t.app.inject({ method: 'GET', url })).headers.etag).toBe(before);
+    t.app.catalog.changed();
+    expect((await t.app.inject({ method: 'GET', url })).headers.etag).not.toBe(before);
   });
 });
 
