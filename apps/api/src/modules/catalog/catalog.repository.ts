@@ -86,14 +86,13 @@ const list = (values: readonly (string | number)[]) =>
     sql`, `,
   );
 
-/** Dates come back as Date from node-postgres and as Date or string from PGlite depending on the path. */
+/** Rows arrive as JSON text, where dates are strings. */
 function normalizeRow(row: ProductRow): ProductRow {
   return {
     ...row,
     createdAt: new Date(row.createdAt),
     updatedAt: new Date(row.updatedAt),
     restockedAt: row.restockedAt === null ? null : new Date(row.restockedAt),
-    colors: typeof row.colors === 'string' ? (JSON.parse(row.colors) as ColorRow[]) : row.colors,
   };
 }
 
@@ -211,16 +210,20 @@ export async function findProductPage(db: Db, filter: ListFilter): Promise<{ ite
   const facets = facetConditions(query, lang);
   const where = all([...scopeConditions(filter), ...Object.values(facets)]);
   const offset = (query.page - 1) * query.limit;
-  // The page is chosen on narrow rows first; only its 24 rows then get their columns and colours
-  // (a window count over the full select list would build the colours of every match).
-  const found = await rows<ProductRow & { total: number }>(
+  // The page is chosen on narrow rows first; only its rows then get their columns and colours (a window
+  // count over the full select list would build the colours of every match). The page travels as one JSON
+  // text: PGlite hands over one value several times faster than the thirty typed columns of 24 rows.
+  const [found] = await rows<{ page: string | null; total: number | null }>(
     db,
     sql`with page as (
           select p.id, count(*) over ()::int as total, row_number() over (order by ${orderBy(filter, lang)}) as position
           from ${source(filter)} where ${where} order by ${orderBy(filter, lang)} limit ${query.limit} offset ${offset})
-        select ${PRODUCT_COLUMNS}, page.total from page join products p on p.id = page.id order by page.position`,
+        select (select json_agg(x order by x.position)::text
+                from (select ${PRODUCT_COLUMNS}, page.position from page join products p on p.id = page.id) x) as page,
+          (select max(page.total) from page) as total`,
   );
-  if (found.length > 0) return { items: found.map(normalizeRow), total: Number(found[0]?.total ?? 0) };
+  const items = found?.page ? (JSON.parse(found.page) as ProductRow[]) : [];
+  if (items.length > 0) return { items: items.map(normalizeRow), total: Number(found?.total ?? 0) };
   if (query.page === 1) return { items: [], total: 0 };
   // Past the last page the window count is not available: count separately.
   const [counted] = await rows<{ total: number }>(
@@ -278,8 +281,11 @@ export async function findSimilarWords(db: Db, words: string[]): Promise<{ sourc
 }
 
 export async function findProductById(db: Db, id: number): Promise<ProductRow | null> {
-  const [row] = await rows<ProductRow>(db, sql`select ${PRODUCT_COLUMNS} from products p where p.id = ${id}`);
-  return row ? normalizeRow(row) : null;
+  const [row] = await rows<{ product: string }>(
+    db,
+    sql`select row_to_json(x)::text as product from (select ${PRODUCT_COLUMNS} from products p where p.id = ${id}) x`,
+  );
+  return row ? normalizeRow(JSON.parse(row.product) as ProductRow) : null;
 }
 
 export async function findStock(db: Db, id: number): Promise<{ id: number; count: number; show: boolean } | null> {
