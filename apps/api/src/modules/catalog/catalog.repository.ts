@@ -203,41 +203,62 @@ function orderBy(filter: ListFilter, lang: Lang): SQL {
   }
 }
 
-/** One page of products matching every filter, and how many match in total. */
-export async function findProductPage(db: Db, filter: ListFilter): Promise<{ items: ProductRow[]; total: number }> {
+/**
+ * One page of products matching every filter, how many match in total and, with `withFacets`, the facet
+ * counts: all in one statement. The page is chosen on narrow rows first; only its rows then get their
+ * columns and colours (a window count over the full select list would build the colours of every match).
+ * Page and facets travel as JSON text: PGlite hands over one value several times faster than the thirty
+ * typed columns of 24 rows.
+ */
+export async function findProductPage(
+  db: Db,
+  filter: ListFilter,
+  withFacets = false,
+): Promise<{ items: ProductRow[]; total: number; facets: FacetCount[] }> {
   const { query } = filter;
   const lang = query.lang;
   const facets = facetConditions(query, lang);
   const where = all([...scopeConditions(filter), ...Object.values(facets)]);
   const offset = (query.page - 1) * query.limit;
-  // The page is chosen on narrow rows first; only its rows then get their columns and colours (a window
-  // count over the full select list would build the colours of every match). The page travels as one JSON
-  // text: PGlite hands over one value several times faster than the thirty typed columns of 24 rows.
-  const [found] = await rows<{ page: string | null; total: number | null }>(
+  const [found] = await rows<{ page: string | null; total: number | null; facets: string | null }>(
     db,
     sql`with page as (
           select p.id, count(*) over ()::int as total, row_number() over (order by ${orderBy(filter, lang)}) as position
           from ${source(filter)} where ${where} order by ${orderBy(filter, lang)} limit ${query.limit} offset ${offset})
+        ${withFacets ? sql`, ${facetSources(filter)}` : sql``}
         select (select json_agg(x order by x.position)::text
                 from (select ${PRODUCT_COLUMNS}, page.position from page join products p on p.id = page.id) x) as page,
-          (select max(page.total) from page) as total`,
+          (select max(page.total) from page) as total,
+          ${withFacets ? sql`(select json_agg(f)::text from (${facetCounts(filter)}) f)` : sql`null`} as facets`,
   );
+  const counts = found?.facets ? (JSON.parse(found.facets) as FacetCount[]) : [];
   const items = found?.page ? (JSON.parse(found.page) as ProductRow[]) : [];
-  if (items.length > 0) return { items: items.map(normalizeRow), total: Number(found?.total ?? 0) };
-  if (query.page === 1) return { items: [], total: 0 };
+  if (items.length > 0 || query.page === 1) {
+    return { items: items.map(normalizeRow), total: Number(found?.total ?? 0), facets: counts };
+  }
   // Past the last page the window count is not available: count separately.
   const [counted] = await rows<{ total: number }>(
     db,
     sql`select count(*)::int as total from ${source(filter)} where ${where}`,
   );
-  return { items: [], total: Number(counted?.total ?? 0) };
+  return { items: [], total: Number(counted?.total ?? 0), facets: counts };
 }
 
-/** For each filter, its values with how many products match under all the other active filters. */
-export async function countFacets(db: Db, filter: ListFilter): Promise<FacetCount[]> {
+/** The CTE `b` of facet counting: every product in scope with a flag per filter saying whether it passes. */
+function facetSources(filter: ListFilter): SQL {
   const lang = filter.query.lang;
   const f = facetConditions(filter.query, lang);
   const flag = (facet: Facet) => f[facet] ?? sql`true`;
+  return sql`b as (
+      select p.id, p.category_id, ${sql.raw(`p.composition_${lang}`)} as composition, ${sql.raw(`p.canvas_${lang}`)} as canvas,
+        p.weight, ${flag('category')} as f_category, ${flag('composition')} as f_composition, ${flag('color')} as f_color,
+        ${flag('canvas')} as f_canvas, ${flag('weight')} as f_weight
+      from ${source(filter)} where ${all(scopeConditions(filter))}
+    )`;
+}
+
+/** For each filter, its values with how many products of `b` match under all the other active filters. */
+function facetCounts(filter: ListFilter): SQL {
   const others = (facet: Facet) =>
     sql.raw(
       (['category', 'composition', 'color', 'canvas', 'weight'] as const)
@@ -245,16 +266,8 @@ export async function countFacets(db: Db, filter: ListFilter): Promise<FacetCoun
         .map((name) => `b.f_${name}`)
         .join(' and '),
     );
-  const colorName = sql.raw(`c.name_${lang}`);
-  const found = await rows<FacetCount>(
-    db,
-    sql`with b as (
-      select p.id, p.category_id, ${sql.raw(`p.composition_${lang}`)} as composition, ${sql.raw(`p.canvas_${lang}`)} as canvas,
-        p.weight, ${flag('category')} as f_category, ${flag('composition')} as f_composition, ${flag('color')} as f_color,
-        ${flag('canvas')} as f_canvas, ${flag('weight')} as f_weight
-      from ${source(filter)} where ${all(scopeConditions(filter))}
-    )
-    select 'category' as facet, b.category_id as value, null as hex, count(*)::int as count from b
+  const colorName = sql.raw(`c.name_${filter.query.lang}`);
+  return sql`select 'category' as facet, b.category_id as value, null as hex, count(*)::int as count from b
       where ${others('category')} and b.category_id is not null group by b.category_id
     union all
     select 'composition', b.composition, null, count(*)::int from b
@@ -265,9 +278,7 @@ export async function countFacets(db: Db, filter: ListFilter): Promise<FacetCoun
     select 'weight', b.weight::text, null, count(*)::int from b where ${others('weight')} and b.weight is not null group by b.weight
     union all
     select 'color', ${colorName}, min(c.hex), count(distinct b.id)::int from b join product_colors c on c.product_id = b.id
-      where ${others('color')} and ${colorName} <> '' group by ${colorName}`,
-  );
-  return found.map((row) => ({ ...row, count: Number(row.count) }));
+      where ${others('color')} and ${colorName} <> '' group by ${colorName}`;
 }
 
 /** Nearest catalogue words (by trigram distance) to each of `words`, for typo tolerance. */
