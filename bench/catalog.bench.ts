@@ -1,5 +1,6 @@
 // Catalogue benchmarks of issue 4 (reference/performance.md §4):
-//   B1 cached listing (24 items) ÷ bare Fastify hello-world, req/s, c=50;
+//   B1 cached listing (24 items) ÷ bare Fastify hello-world, req/s, c=50, both asked as the web's API client
+//      asks (`Accept-Encoding: gzip, deflate, br`), so the listing comes as its stored brotli form;
 //   B2 uncached listing ÷ the same process's `SELECT 1` endpoint (/api/ready), req/s, c=50;
 //   B9 search over 10,000 products: in-process p50 ÷ primary-key lookup p50 (1,500 queries after 30 warm-up),
 //      in-process p95, and HTTP p99 of /api/products?search at c=10 with the cache off.
@@ -12,7 +13,7 @@ import { createDb, seedCatalog } from '@polotno/db';
 import { ProductListQuerySchema } from '@polotno/domain';
 import { localFileStore } from '../apps/api/src/plugins/files.ts';
 import { createCatalogService } from '../apps/api/src/modules/catalog/catalog.service.ts';
-import { compare, load, ROOT, spawnService, type BenchResult } from './lib.ts';
+import { CLIENT_HEADERS, compare, load, ROOT, spawnService, type BenchResult } from './lib.ts';
 
 const LISTING = '/api/products?limit=24&page=1';
 
@@ -21,8 +22,8 @@ async function b1(): Promise<BenchResult> {
   const bare = await spawnService('bench/bare-fastify.ts', [], {}, '/');
   try {
     const result = await compare(
-      () => load(shop.url + LISTING, { expect: '"facets"' }),
-      () => load(`${bare.url}/`, { expect: 'world' }),
+      () => load(shop.url + LISTING, { expect: '"facets"', headers: CLIENT_HEADERS }),
+      () => load(`${bare.url}/`, { expect: 'world', headers: CLIENT_HEADERS }),
     );
     return {
       id: 'B1',

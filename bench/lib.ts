@@ -80,12 +80,19 @@ export async function spawnService(entry: string, args: string[], env: Record<st
   };
 }
 
+/** What Node's `fetch` (the web server's API client) and browsers send: answers may come compressed. */
+export const CLIENT_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
 /** autocannon against one URL: warm-up first, then the measured run; any error or non-2xx fails the bench. */
-export async function load(url: string, options: { connections?: number; seconds?: number; expect?: string } = {}) {
+export async function load(
+  url: string,
+  options: { connections?: number; seconds?: number; expect?: string; headers?: Record<string, string> } = {},
+) {
   const connections = options.connections ?? 50;
   const seconds = options.seconds ?? Number(process.env.BENCH_SECONDS ?? 10);
-  await autocannon({ url, connections, duration: Math.max(1, Math.round(seconds * 0.3)) });
-  const result = await autocannon({ url, connections, duration: seconds });
+  const headers = options.headers ?? {};
+  await autocannon({ url, connections, headers, duration: Math.max(1, Math.round(seconds * 0.3)) });
+  const result = await autocannon({ url, connections, headers, duration: seconds });
   if (result.errors > 0 || result.non2xx > 0) {
     throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx answers under load`);
   }

@@ -57,6 +57,9 @@ export async function createDb(config: DbConfig): Promise<Database> {
   const client = await PGlite.create(config.dataDir, { extensions: { pg_trgm } });
   const pgliteDb = drizzlePglite(client, { schema });
   try {
+    // Every page of PGlite is in memory, so an index probe costs about what a sequential read does; with the
+    // disk-era default (4) the planner scans whole wide tables instead of looking rows up by key.
+    await client.exec('set random_page_cost = 1.1');
     await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS });
   } catch (error) {
     await client.close();

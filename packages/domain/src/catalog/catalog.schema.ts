@@ -12,10 +12,14 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_SIDE = 8000;
 
-/** Catalogue sections of spec §2. `arrivals` = created or restocked in the last `ARRIVALS_DAYS` days. */
+/**
+ * Catalogue sections of spec §2. `arrivals` = created or restocked in the last `ARRIVALS_DAYS` days;
+ * `popular` = the most rolls ordered in the last `POPULAR_DAYS` days (best sellers while nothing was ordered).
+ */
 export const SECTIONS = ['bestseller', 'recommended', 'latest', 'arrivals', 'popular'] as const;
 export type Section = (typeof SECTIONS)[number];
 export const ARRIVALS_DAYS = 30;
+export const POPULAR_DAYS = 90;
 
 export const SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'name'] as const;
 export type Sort = (typeof SORTS)[number];

@@ -1,37 +1,82 @@
 /**
- * Read-through cache of the catalogue's hot answers (listing, product, categories), holding the final
- * JSON text so a hit costs neither a query nor serialisation. Every catalogue write bumps `version`:
- * keys carry the version, so all earlier answers drop at once.
+ * Read-through cache of the catalogue's hot answers (listing, product, categories), holding each answer
+ * as ready-to-send bytes with its ETag, so a hit costs neither a query, serialisation nor UTF-8 encoding;
+ * its brotli and gzip forms are made on the first request that accepts them and kept beside it. Every
+ * catalogue write bumps `version`: keys carry the version, so all earlier answers drop at once.
  *
  * Scaling out: with several instances the same shape moves to Redis — the version becomes a Redis key
  * (`INCR catalog:version` on write, read once per request or pushed via pub/sub), entries are stored as
  * `catalog:<version>:<key>` with a TTL, and old versions simply expire.
  */
+import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** Encodings a cached answer can be sent in, best first. */
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** One answer: its JSON as bytes, an ETag unique to it, and its compressed forms once asked for. */
+export interface CachedJson {
+  readonly body: Buffer;
+  readonly etag: string;
+  /** The body in `encoding`, compressed on first use (brotli at the same cheap level as other answers). */
+  encoded(encoding: Encoding): Promise<Buffer>;
+}
+
+// ETags name one produced answer: this process, the catalogue version and a counter, so no hashing is needed
+// and two different answers never share one (not even across restarts).
+const instance = randomBytes(4).toString('hex');
+let produced = 0;
+
+function cachedJson(text: string, version: number): CachedJson {
+  const body = Buffer.from(text);
+  const forms = new Map<Encoding, Promise<Buffer>>([['identity', Promise.resolve(body)]]);
+  produced += 1;
+  return {
+    body,
+    etag: `"${instance}-${version}-${produced}"`,
+    encoded(encoding) {
+      let form = forms.get(encoding);
+      if (!form) {
+        form =
+          encoding === 'br'
+            ? brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+            : gzipped(body);
+        forms.set(encoding, form);
+      }
+      return form;
+    },
+  };
+}
+
 export interface CatalogCache {
-  /** The cached text for `key`, or the result of `produce` (stored for the next caller). */
-  getOrSet(key: string, produce: () => Promise<string>): Promise<string>;
+  /** The cached answer for `key`, or the result of `produce` (stored for the next caller). */
+  getOrSet(key: string, produce: () => Promise<string>): Promise<CachedJson>;
   /** Drops every cached answer; called after each catalogue write. */
   invalidate(): void;
   readonly version: number;
 }
 
-/** An in-process LRU of up to `maxBytes` of JSON text; `enabled: false` always produces (benchmarks of the cold path). */
+/** An in-process LRU of up to `maxBytes` of answers; `enabled: false` always produces (benchmarks of the cold path). */
 export function createCatalogCache(options: { enabled: boolean; maxBytes?: number }): CatalogCache {
-  const entries = new LRUCache<string, string>({
+  const entries = new LRUCache<string, CachedJson>({
     maxSize: options.maxBytes ?? 64 * 1024 * 1024,
-    sizeCalculation: (value, key) => value.length + key.length,
+    // Compressed forms add at most about half again.
+    sizeCalculation: (value, key) => Math.ceil(value.body.length * 1.5) + key.length,
   });
   // Concurrent misses of one key share one query instead of stampeding the database.
-  const pending = new Map<string, Promise<string>>();
+  const pending = new Map<string, Promise<CachedJson>>();
   let version = 0;
   return {
     get version() {
       return version;
     },
     async getOrSet(key, produce) {
-      if (!options.enabled) return produce();
+      if (!options.enabled) return cachedJson(await produce(), version);
       const versioned = `${version}|${key}`;
       const hit = entries.get(versioned);
       if (hit !== undefined) return hit;
@@ -39,7 +84,8 @@ export function createCatalogCache(options: { enabled: boolean; maxBytes?: numbe
       if (running) return running;
       const atVersion = version;
       const promise = produce()
-        .then((value) => {
+        .then((text) => {
+          const value = cachedJson(text, atVersion);
           // An answer computed while a write happened may be stale: serve it once, do not keep it.
           if (atVersion === version) entries.set(versioned, value);
           return value;

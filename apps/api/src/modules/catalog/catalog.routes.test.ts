@@ -1,7 +1,9 @@
 import { seedCatalog } from '@polotno/db';
 import type { Product, ProductList } from '@polotno/domain';
 import fc from 'fast-check';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/auth.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 
 let t: TestApp;
@@ -74,6 +76,35 @@ describe('product listing', () => {
     expect(up).toEqual([...up].sort((a, b) => a - b));
     const down = (await list('sort=price_desc&limit=100')).items.map((i) => i.price);
     expect(down).toEqual([...down].sort((a, b) => b - a));
+  });
+});
+
+describe('cached answers', () => {
+  it('carries an ETag, answers 304 to it, and compresses for clients that accept it', async () => {
+    const url = '/api/products?limit=24';
+    const plain = await t.app.inject({ method: 'GET', url });
+    const etag = plain.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.etag).toBe(etag);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('gives a new ETag after a catalogue write', async () => {
+    const url = '/api/products/categories';
+    const before = (await t.app.inject({ method: 'GET', url })).headers.etag;
+    expect((await t.app.inject({ method: 'GET', url })).headers.etag).toBe(before);
+    t.app.catalog.changed();
+    expect((await t.app.inject({ method: 'GET', url })).headers.etag).not.toBe(before);
   });
 });
 
@@ -331,5 +362,61 @@ describe('images', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/images/${crypto.randomUUID()}/640.webp` })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('popular section', () => {
+  const ids = async (query: string) => (await list(`section=popular&limit=100${query}`)).items.map((item) => item.id);
+
+  it('shows the best sellers while nothing has been ordered', async () => {
+    const bestsellers = everything.filter((p) => p.bestseller).map((p) => p.id);
+    expect(bestsellers.length).toBeGreaterThan(0);
+    expect((await ids('')).sort()).toEqual(bestsellers.sort());
+  });
+
+  it('ranks by rolls ordered in the last 90 days, leaving out cancelled and older orders', async () => {
+    const buyer = await createUser(t);
+    const call = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      t.app.inject({ method, url, headers: buyer.headers, payload });
+    await call('PUT', `/api/user/${buyer.id}/requisites`, {
+      type: 'llc',
+      companyName: 'ООО «Ромашка»',
+      inn: '7707083893',
+      kpp: '773601001',
+      ogrn: '1027700132195',
+      address: 'г. Москва, ул. Вавилова, д. 19',
+      bankName: 'ПАО Сбербанк',
+      bik: '044525225',
+      account: '40702810938000012345',
+      corrAccount: '30101810400000000225',
+    });
+    const order = async (product: Product, rolls: number): Promise<number> => {
+      await call('POST', `/api/user/cart/${buyer.id}`, {
+        productId: product.id,
+        count: rolls,
+        color: product.colors[0]?.id,
+      });
+      const placed = await call('POST', '/api/order', {});
+      expect(placed.statusCode, placed.body).toBe(201);
+      return (placed.json() as { id: number }).id;
+    };
+    const [few, many, cancelled] = everything.filter((p) => !p.bestseller && p.count >= 5 && p.colors.length > 0);
+    if (!few || !many || !cancelled) throw new Error('the demo catalogue lacks products to order');
+
+    const fewOrder = await order(few, 2);
+    await order(many, 3);
+    await order(many, 2);
+    const cancelledOrder = await order(cancelled, 5);
+    await call('PUT', `/api/order/${cancelledOrder}`, { status: 'cancelled' });
+    // Best sellers give way to what was ordered, most rolls first; the cancelled order counts for nothing.
+    expect(await ids('')).toEqual([many.id, few.id]);
+    expect((await list('section=popular&sort=price_asc&limit=100')).total).toBe(2);
+
+    // An order older than the period no longer counts.
+    await t.database.db.execute(
+      `update orders set created_at = now() - interval '91 days' where id <> ${fewOrder} and user_id = '${buyer.id}'`,
+    );
+    t.app.catalog.changed();
+    expect(await ids('')).toEqual([few.id]);
   });
 });

@@ -21,6 +21,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { StoredFile } from '../../plugins/files.ts';
+import type { CachedJson, Encoding } from './catalog.cache.ts';
 
 const WIDTH_FILE = new RegExp(`^(${IMAGE_WIDTHS.join('|')})\\.webp$`);
 const ImageFileParams = z.object({ file: z.string().regex(WIDTH_FILE, { error: 'IMAGE_NOT_FOUND' }) });
@@ -36,8 +37,33 @@ function serialize(reply: FastifyReply, data: unknown): string {
   return String(reply.serialize(data));
 }
 
-function sendJson(reply: FastifyReply, json: string) {
-  return reply.type('application/json; charset=utf-8').send(json);
+/** Smaller answers are not worth compressing (the same threshold as the compress plugin's). */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** The best encoding the client accepts (`q=0` refuses one). */
+function acceptedEncoding(request: FastifyRequest, bytes: number): Encoding {
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string' || bytes < COMPRESS_FROM_BYTES) return 'identity';
+  const accepted = new Set<string>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    if (!params.some((param) => /^q=0(\.0*)?$/.test(param))) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * Sends a cached answer as it is stored: 304 when the client holds it already, otherwise its bytes in the
+ * best accepted encoding. The routes using it opt out of the compress plugin, which would redo the work.
+ */
+async function sendJson(request: FastifyRequest, reply: FastifyReply, answer: CachedJson) {
+  reply.header('etag', answer.etag).header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+  const encoding = acceptedEncoding(request, answer.body.length);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.type('application/json; charset=utf-8').send(await answer.encoded(encoding));
 }
 
 function sendImage(reply: FastifyReply, file: StoredFile | null) {
@@ -56,6 +82,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products',
     {
+      compress: false,
       schema: {
         tags: ['catalog'],
         summary: 'Products with filters, sections, search, sort, pages and facet counts',
@@ -70,16 +97,17 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         search: request.query.search === undefined ? undefined : normalizeSearch(request.query.search),
       };
       const key = `list|${admin ? 1 : 0}|${JSON.stringify(query)}`;
-      const json = await catalog.cache.getOrSet(key, async () =>
+      const answer = await catalog.cache.getOrSet(key, async () =>
         serialize(reply, await catalog.listProducts(query, admin)),
       );
-      return sendJson(reply, json);
+      return sendJson(request, reply, answer);
     },
   );
 
   app.get(
     '/api/products/categories',
     {
+      compress: false,
       schema: {
         tags: ['catalog'],
         summary: 'Categories',
@@ -88,10 +116,10 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const json = await catalog.cache.getOrSet(`categories|${request.query.lang}`, async () =>
+      const answer = await catalog.cache.getOrSet(`categories|${request.query.lang}`, async () =>
         serialize(reply, await catalog.listCategories(request.query.lang)),
       );
-      return sendJson(reply, json);
+      return sendJson(request, reply, answer);
     },
   );
 
@@ -111,6 +139,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/:id',
     {
+      compress: false,
       schema: {
         tags: ['catalog'],
         summary: 'One product',
@@ -122,10 +151,10 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const admin = viewerIsAdmin(request);
       const { id } = request.params;
-      const json = await catalog.cache.getOrSet(`product|${admin ? 1 : 0}|${id}|${request.query.lang}`, async () =>
+      const answer = await catalog.cache.getOrSet(`product|${admin ? 1 : 0}|${id}|${request.query.lang}`, async () =>
         serialize(reply, await catalog.getProduct(id, request.query.lang, admin)),
       );
-      return sendJson(reply, json);
+      return sendJson(request, reply, answer);
     },
   );
 

@@ -116,16 +116,16 @@ export function createCatalogService(deps: { db: Db; files: FileStore; cacheEnab
   const cache = createCatalogCache({ enabled: deps.cacheEnabled });
   const rendering = new Map<string, Promise<void>>();
 
-  async function search(query: ProductListQuery, admin: boolean) {
+  async function search(query: ProductListQuery, admin: boolean, withFacets: boolean) {
     const plan = searchPlan(query.search ?? '');
     if (!plan) return null;
     const first = { query, admin, tsquery: toTsquery(plan) };
-    const page = await repository.findProductPage(db, first);
-    if (page.total > 0) return { filter: first, page };
+    const page = await repository.findProductPage(db, first, withFacets);
+    if (page.total > 0) return page;
     // Nothing found: correct each word against the catalogue's own words (trigram distance) and retry.
     const words = [...new Set(plan.flat(2).filter((word) => [...word].length >= MIN_CORRECTED_WORD))];
     const similar = await repository.findSimilarWords(db, words);
-    if (similar.length === 0) return { filter: first, page };
+    if (similar.length === 0) return page;
     const corrected = plan.map((variants) => {
       const extra = variants
         .flatMap((vs) => vs)
@@ -133,25 +133,20 @@ export function createCatalogService(deps: { db: Db; files: FileStore; cacheEnab
       return [...variants, ...extra];
     });
     const second = { query, admin, tsquery: toTsquery(corrected) };
-    return { filter: second, page: await repository.findProductPage(db, second) };
+    return repository.findProductPage(db, second, withFacets);
   }
 
   return {
     cache,
     async listProducts(query, admin) {
       const searching = query.search !== undefined && query.search.trim() !== '';
-      let filter: repository.ListFilter = { query, admin, tsquery: null };
-      let page: { items: ProductRow[]; total: number };
-      if (searching) {
-        const found = await search(query, admin);
-        // Fewer than three characters: an empty result, as the spec's search box clears its list.
-        if (!found) return { items: [], total: 0, page: query.page, limit: query.limit, facets: emptyFacets() };
-        ({ filter, page } = found);
-      } else {
-        page = await repository.findProductPage(db, filter);
-      }
+      const page = searching
+        ? await search(query, admin, true)
+        : await repository.findProductPage(db, { query, admin, tsquery: null }, true);
+      // Fewer than three characters: an empty result, as the spec's search box clears its list.
+      if (!page) return { items: [], total: 0, page: query.page, limit: query.limit, facets: emptyFacets() };
       const facets = emptyFacets();
-      for (const row of await repository.countFacets(db, filter)) {
+      for (const row of page.facets) {
         facets[row.facet].push(
           row.facet === 'color'
             ? { value: row.value, count: row.count, hex: row.hex }
@@ -175,9 +170,9 @@ export function createCatalogService(deps: { db: Db; files: FileStore; cacheEnab
     },
 
     async searchProducts(query, admin) {
-      const found = await search(query, admin);
-      if (!found) return null;
-      return { items: found.page.items.map((row) => toProduct(row, query.lang)), total: found.page.total };
+      const page = await search(query, admin, false);
+      if (!page) return null;
+      return { items: page.items.map((row) => toProduct(row, query.lang)), total: page.total };
     },
 
     async findStock(id) {
