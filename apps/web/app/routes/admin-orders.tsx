@@ -5,7 +5,7 @@ import { PageShell } from '../components/page-shell';
 import { FormMessage } from '../features/accounts/auth-form';
 import { requireAdminUser } from '../features/accounts/session.server';
 import { useAdminOrdersText } from '../features/admin-orders/admin-orders.i18n';
-import { adminOrderAction, loadAdminOrders, ORDERS_PAGE_SIZE } from '../features/admin-orders/admin-orders.server';
+import { adminOrderAction, loadAdminOrders } from '../features/admin-orders/admin-orders.server';
 import { OrderDesk } from '../features/admin-orders/order-desk';
 import { formatDateTime } from '../features/content/content-format';
 import { Pagination } from '../features/content/pagination';
@@ -101,7 +101,7 @@ export default function AdminOrdersPage({ loaderData, actionData }: Route.Compon
           </table>
         </div>
       )}
-      <Pagination page={loaderData.page} total={list.total} limit={ORDERS_PAGE_SIZE} />
+      <Pagination page={loaderData.page} total={list.total} limit={loaderData.limit} />
     </PageShell>
   );
 }

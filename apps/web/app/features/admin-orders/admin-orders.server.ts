@@ -19,7 +19,7 @@ import { langFromPath } from '../../lib/locale';
 import { apiMessage, issueMessage } from '../accounts/form-result.server';
 import { adminOrdersText } from './admin-orders.i18n';
 
-export const ORDERS_PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface OrderFilters {
@@ -32,6 +32,7 @@ export interface OrderFilters {
 export interface AdminOrdersData {
   filters: OrderFilters;
   page: number;
+  limit: number;
   list: { items: Order[]; total: number };
   /** The order named by `?id=`, with its account; `missing` when that number does not exist. */
   open: { order: Order; customer: User | null } | { missing: number } | null;
@@ -71,8 +72,8 @@ export async function loadAdminOrders(context: AppLoadContext, request: Request)
   const filters = filtersOf(url.searchParams);
   const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
   const query = new URLSearchParams({
-    limit: String(ORDERS_PAGE_SIZE),
-    offset: String((page - 1) * ORDERS_PAGE_SIZE),
+    limit: String(PAGE_SIZE),
+    offset: String((page - 1) * PAGE_SIZE),
   });
   if (filters.status) query.set('status', filters.status);
   if (filters.customer) query.set('customer', filters.customer);
@@ -90,7 +91,7 @@ export async function loadAdminOrders(context: AppLoadContext, request: Request)
       : { missing: wanted.data.id };
   }
   const deleted = Number(url.searchParams.get('deleted'));
-  return { filters, page, list, open, notice: deleted > 0 ? t.deleted(deleted) : null };
+  return { filters, page, limit: PAGE_SIZE, list, open, notice: deleted > 0 ? t.deleted(deleted) : null };
 }
 
 /** `"22,35"` → 22.35; an empty field → undefined (not weighed yet); anything else → NaN for the schema. */

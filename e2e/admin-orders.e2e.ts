@@ -1,0 +1,161 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import { adminPage, adminToken, api, flat, freshPhone, ready, registerCustomer } from './support/journey.ts';
+
+const baseUrl = inject('baseUrl');
+
+interface Product {
+  id: number;
+  name: string;
+  price: number;
+  count: number;
+  colors: { id: number; name: string }[];
+}
+interface Order {
+  id: number;
+  status: string;
+  total: number | null;
+  lines: { id: number }[];
+}
+
+function amount(value: number): string {
+  return flat(
+    `${new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)} ₽`,
+  );
+}
+
+// Pages stay open until the browser closes: the Chromium packaged in @sparticuz/chromium runs as one
+// process, and closing a context there ends the whole browser.
+describe("the manager's order desk in a real browser", () => {
+  let browser: Browser;
+  let admin: Page;
+  let token: string;
+  let customer: { id: string; token: string };
+  let product: Product;
+  const phone = freshPhone();
+
+  /** An order of `rolls` rolls of the journey's product, placed by the customer through the API. */
+  async function placeOrder(rolls: number): Promise<Order> {
+    await api('POST', `/api/user/cart/${customer.id}`, customer.token, {
+      productId: product.id,
+      count: rolls,
+      color: product.colors[0]?.id ?? null,
+    });
+    return api<Order>(
+      'POST',
+      '/api/order',
+      customer.token,
+      { comment: 'Заберём в пятницу' },
+      {
+        'idempotency-key': `desk-${Date.now()}-${rolls}`,
+      },
+    );
+  }
+
+  async function stock(): Promise<number> {
+    return (await api<{ count: number }>('GET', `/api/product/${product.id}`, null)).count;
+  }
+
+  async function openOrder(id: number) {
+    await admin.goto(`${baseUrl}/admin/orders?customer=${phone.slice(-7)}`);
+    await ready(admin);
+    await admin.click(`a[aria-label="Открыть заказ № ${id}"]`);
+    await admin.locator('[data-testid="order-desk"] h2', { hasText: `№ ${id}` }).waitFor();
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    token = await adminToken();
+    customer = await registerCustomer(phone, 'Марина Швейная');
+    const list = await api<{ items: Product[] }>('GET', '/api/products?inStock=true&limit=100', null);
+    const found = list.items.find((item) => item.count >= 10);
+    if (!found) throw new Error('the demo catalogue has no product with 10 rolls');
+    product = found;
+    admin = await adminPage(browser);
+  });
+  afterAll(() => browser?.close());
+
+  it('counts new orders on the dashboard and finds the customer by phone', async () => {
+    const order = await placeOrder(2);
+    const waiting = await api<{ total: number }>('GET', '/api/order?status=new&limit=1', token);
+    await admin.goto(`${baseUrl}/admin`);
+    await ready(admin);
+    const tile = admin.locator('[data-testid="dashboard-new-orders"]');
+    expect(flat(await tile.innerText())).toContain(`${waiting.total} Новые заказы`);
+    await tile.click();
+    await admin.waitForURL(/\/admin\/orders\?status=new/);
+
+    await admin.fill('input[name="customer"]', phone.slice(-7));
+    await admin.click('main button:text("Показать")');
+    await admin.waitForURL(/customer=/);
+    const rows = admin.locator('[data-testid="admin-order-row"]');
+    await expect(rows.count()).resolves.toBe(1);
+    expect(flat(await rows.first().innerText())).toContain(`№ ${order.id}`);
+    expect(flat(await rows.first().innerText())).toContain('Марина Швейная');
+  });
+
+  it('refuses to confirm before weighing, then weighs, confirms and invoices', async () => {
+    const [order] = (await api<{ items: Order[] }>('GET', `/api/order?userId=${customer.id}&status=new`, token)).items;
+    if (!order) throw new Error('the customer has no new order');
+    await openOrder(order.id);
+    const desk = admin.locator('[data-testid="order-desk"]');
+    expect(await desk.innerText()).toContain('Заберём в пятницу');
+
+    await admin.click('button:text("Подтвердить")');
+    await admin.locator('main [role="alert"]', { hasText: 'укажите вес каждой строки' }).waitFor();
+    expect((await api<{ items: Order[] }>('GET', `/api/order?id=${order.id}`, token)).items[0]?.status).toBe('new');
+
+    await admin.fill(`input[name="weight-${order.lines[0]!.id}"]`, 'сорок');
+    await admin.click('button:text("Сохранить вес и заметку")');
+    await admin.locator('main [role="alert"]', { hasText: 'Фактический вес' }).waitFor();
+
+    await admin.fill(`input[name="weight-${order.lines[0]!.id}"]`, '44,35');
+    await admin.fill('textarea[name="managerNote"]', 'Рулоны упакованы, ждём оплату');
+    await admin.click('button:text("Подтвердить")');
+    await admin.locator('main [role="status"]', { hasText: 'Статус заказа: Подтверждён' }).waitFor();
+    await admin.click('button:text("Выставить счёт")');
+    await admin.locator('main [role="status"]', { hasText: 'Статус заказа: Выставлен счёт' }).waitFor();
+
+    const total = Math.round(44.35 * product.price * 100) / 100;
+    expect(flat(await admin.locator('[data-testid="desk-total"]').innerText())).toContain(amount(total));
+    // Weights are locked once the invoice exists.
+    await expect(admin.locator(`input[name="weight-${order.lines[0]!.id}"]`).getAttribute('readonly')).resolves.toBe(
+      '',
+    );
+    const href = await admin.locator('[data-testid="invoice-link"]').getAttribute('href');
+    const pdf = await admin.request.get(`${baseUrl}${href}`);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 4).toString()).toBe('%PDF');
+
+    const history = await api<Order[]>('GET', `/api/order/${customer.id}`, customer.token);
+    expect(history.find((item) => item.id === order.id)).toMatchObject({ status: 'invoiced', total });
+  });
+
+  it('deletes an order only with the confirmation ticked, and its rolls go back to stock', async () => {
+    const before = await stock();
+    const order = await placeOrder(3);
+    expect(await stock()).toBe(before - 3);
+    await openOrder(order.id);
+    await admin.click('button:text("Удалить заказ")');
+    // The browser itself holds the form back until the box is ticked.
+    expect(await admin.locator('[data-testid="order-desk"]').count()).toBe(1);
+    expect(await stock()).toBe(before - 3);
+
+    await admin.check('input[name="confirm"]');
+    await admin.click('button:text("Удалить заказ")');
+    await admin.locator('main [role="status"]', { hasText: `Заказ № ${order.id} удалён` }).waitFor();
+    expect(await admin.locator('[data-testid="order-desk"]').count()).toBe(0);
+    expect(await stock()).toBe(before);
+    expect((await api<{ total: number }>('GET', `/api/order?id=${order.id}`, token)).total).toBe(0);
+  });
+
+  it('speaks Uzbek at /uz/admin/orders', async () => {
+    const response = await admin.goto(`${baseUrl}/uz/admin/orders?customer=${phone.slice(-7)}`);
+    expect(response?.status()).toBe(200);
+    const text = await admin.locator('main').innerText();
+    expect(text).toContain('Barcha holatlar');
+    expect(text).toContain('Topilgan buyurtmalar: 1');
+    await expect(admin.locator('html').getAttribute('lang')).resolves.toBe('uz');
+  });
+});
