@@ -63,6 +63,8 @@ export function freshPhone(): string {
   return `79${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 }
 
+const CUSTOMER_PASSWORD = 'knit-and-purl-42';
+
 /** Registers a customer through the API, as the registration popup does; answers their id and token. */
 export async function registerCustomer(phone: string, name: string): Promise<{ id: string; token: string }> {
   await api('POST', '/api/verification/send', null, { phoneNumber: phone });
@@ -70,12 +72,11 @@ export async function registerCustomer(phone: string, name: string): Promise<{ i
     phoneNumber: phone,
     code: await lastCode(phone),
   });
-  const password = 'knit-and-purl-42';
   const registered = await api<{ access_token: string; user: { id: string } }>('POST', '/api/user/register', null, {
     phone,
     name,
-    password,
-    passwordConfirmation: password,
+    password: CUSTOMER_PASSWORD,
+    passwordConfirmation: CUSTOMER_PASSWORD,
     verificationToken: check.verificationToken,
   });
   return { id: registered.user.id, token: registered.access_token };
@@ -90,5 +91,20 @@ export async function adminPage(browser: Browser): Promise<Page> {
   await page.fill('input[name="password"]', 'e2e-admin-password');
   await page.click('main button:text("Войти")');
   await page.waitForURL(`${baseUrl}/admin`);
+  return page;
+}
+
+/**
+ * A page of the customer with `phone` (registered by `registerCustomer`) at `path`: the cabinet sends a
+ * visitor to the login popup, and a successful login comes back to `path`.
+ */
+export async function customerPage(browser: Browser, phone: string, path: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${baseUrl}${path}`);
+  await ready(page);
+  await page.fill('[role="dialog"] input[name="login"]', phone.slice(1));
+  await page.fill('[role="dialog"] input[name="password"]', CUSTOMER_PASSWORD);
+  await page.click('[role="dialog"] button:text("Войти")');
+  await page.waitForURL(`${baseUrl}${path}`);
   return page;
 }

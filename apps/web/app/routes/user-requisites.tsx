@@ -1,12 +1,28 @@
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
+import { Documents } from '../features/requisites/documents';
+import { RequisitesForm } from '../features/requisites/requisites-form';
+import { loadRequisites, requisitesAction } from '../features/requisites/requisites.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/user-requisites';
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta('userRequisites', location.pathname);
 
-export default function UserRequisitesPage() {
-  return <PageShell page="userRequisites" />;
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadRequisites(context, request);
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return requisitesAction(context, request);
+}
+
+export default function UserRequisitesPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <PageShell page="userRequisites">
+      <RequisitesForm saved={loaderData.requisites} result={actionData} />
+      <Documents files={loaderData.files} result={actionData} />
+    </PageShell>
+  );
 }
 
 export function ErrorBoundary() {
