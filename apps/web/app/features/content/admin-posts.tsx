@@ -103,7 +103,7 @@ function PostRow({ post, editHref }: { post: AdminPost; editHref: string }) {
   );
 }
 
-function RowAction({
+export function RowAction({
   id,
   intent,
   labels,
@@ -241,7 +241,7 @@ function PostEditor({ post }: { post: AdminPost | 'new' }) {
   );
 }
 
-function LanguageColumn({ legend, children }: { legend: string; children: ReactNode }) {
+export function LanguageColumn({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset className="space-y-4">
       <legend className="mb-2 text-sm font-semibold text-primary-800 dark:text-primary-300">{legend}</legend>

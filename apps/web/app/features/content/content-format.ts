@@ -18,3 +18,12 @@ export function formatDateTime(iso: string): string {
   const two = (value: number) => String(value).padStart(2, '0');
   return `${two(moscow.getUTCDate())}.${two(moscow.getUTCMonth() + 1)}.${moscow.getUTCFullYear()} ${two(moscow.getUTCHours())}:${two(moscow.getUTCMinutes())}`;
 }
+
+/**
+ * The Moscow calendar day of an instant as `YYYY-MM-DD`, the value of a date input; `exclusiveEnd` reads an
+ * end stored as the midnight after the last day as that last day.
+ */
+export function moscowDateInput(iso: string | null, exclusiveEnd = false): string {
+  if (!iso) return '';
+  return new Date(Date.parse(iso) - (exclusiveEnd ? 1 : 0) + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);
+}
