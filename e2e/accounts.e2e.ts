@@ -1,25 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
+import { lastCode, ready } from './support/journey.ts';
 
 const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
-
-/** The last SMS code sent to `phone`, from the development outbox. */
-async function lastCode(phone: string): Promise<string> {
-  const lines = (await readFile(path.join(dataDir, 'outbox', 'sms.jsonl'), 'utf8')).trim().split('\n');
-  const messages = lines.map((line) => JSON.parse(line) as { to: string; text: string });
-  const text = messages.filter((message) => message.to === phone).at(-1)?.text ?? '';
-  const code = /\b\d{6}\b/.exec(text)?.[0];
-  if (!code) throw new Error(`no code sent to ${phone}`);
-  return code;
-}
-
-async function ready(page: Page) {
-  await page.waitForSelector('html[data-hydrated="1"]');
-}
 
 describe('a customer account in a real browser', () => {
   let browser: Browser;

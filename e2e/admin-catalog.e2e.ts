@@ -4,15 +4,10 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
+import { PNG_8x8, ready } from './support/journey.ts';
 
 const baseUrl = inject('baseUrl');
-/** An 8×8 green PNG: a real image for the uploads. */
-const PNG_8x8 = 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR42mOQ63HDihiGlgQAaCE8AUx6tSgAAAAASUVORK5CYII=';
 const UPLOADED_SRC = /^\/api\/images\/[0-9a-f-]{36}\/\d+\.webp$/;
-
-async function ready(page: Page) {
-  await page.waitForSelector('html[data-hydrated="1"]');
-}
 
 // Pages and contexts stay open until the browser closes: the Chromium packaged in @sparticuz/chromium runs
 // as one process, and closing a context there ends the whole browser.

@@ -4,11 +4,9 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { adminPage, api, ready } from './support/journey.ts';
+import { adminPage, api, PNG_8x8, ready } from './support/journey.ts';
 
 const baseUrl = inject('baseUrl');
-/** An 8×8 green PNG: a real image for the photo upload. */
-const PNG_8x8 = 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR42mOQ63HDihiGlgQAaCE8AUx6tSgAAAAASUVORK5CYII=';
 
 /** `YYYY-MM-DD` of the Moscow calendar, `days` from today. */
 function moscowDate(days: number): string {

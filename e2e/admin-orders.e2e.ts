@@ -1,7 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { adminPage, adminToken, api, flat, freshPhone, ready, registerCustomer } from './support/journey.ts';
+import {
+  adminPage,
+  adminBearerToken,
+  amount,
+  api,
+  flat,
+  freshPhone,
+  ready,
+  registerCustomer,
+} from './support/journey.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -17,12 +26,6 @@ interface Order {
   status: string;
   total: number | null;
   lines: { id: number }[];
-}
-
-function amount(value: number): string {
-  return flat(
-    `${new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)} ₽`,
-  );
 }
 
 // Pages stay open until the browser closes: the Chromium packaged in @sparticuz/chromium runs as one
@@ -66,7 +69,7 @@ describe("the manager's order desk in a real browser", () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    token = await adminToken();
+    token = await adminBearerToken();
     customer = await registerCustomer(phone, 'Марина Швейная');
     const list = await api<{ items: Product[] }>('GET', '/api/products?inStock=true&limit=100', null);
     const found = list.items.find((item) => item.count >= 10);

@@ -1,24 +1,12 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
+import { adminPage, freshPhone, PNG_8x8, ready } from './support/journey.ts';
 
 const baseUrl = inject('baseUrl');
-/** An 8×8 green PNG: a real image for the cover upload. */
-const PNG_8x8 = 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR42mOQ63HDihiGlgQAaCE8AUx6tSgAAAAASUVORK5CYII=';
-
-async function ready(page: Page) {
-  await page.waitForSelector('html[data-hydrated="1"]');
-}
-
-/** A phone no other journey uses (the API limits requests per contact). */
-function freshPhone(): string {
-  return `9${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 1000)
-    .toString()
-    .padStart(3, '0')}`;
-}
 
 // Pages and contexts stay open until the browser closes: the Chromium packaged in @sparticuz/chromium runs
 // as one process, and closing a context there ends the whole browser.
@@ -34,18 +22,6 @@ describe('content pages and visitor requests in a real browser', () => {
     await browser?.close();
     await rm(files, { recursive: true, force: true });
   });
-
-  /** A page signed in as the administrator created by the e2e server. */
-  async function adminPage(): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${baseUrl}/login`);
-    await ready(page);
-    await page.fill('input[name="login"]', '+7 (999) 000-0001');
-    await page.fill('input[name="password"]', 'e2e-admin-password');
-    await page.click('main button:text("Войти")');
-    await page.waitForURL(`${baseUrl}/admin`);
-    return page;
-  }
 
   it('shows the delivery conditions of §9 in Russian and, at /uz/terms-delivery, in Uzbek', async () => {
     const page = await browser.newPage();
@@ -92,7 +68,7 @@ describe('content pages and visitor requests in a real browser', () => {
     expect(await visitor.locator('[data-testid="staff-card"]').count()).toBeGreaterThan(0);
     const message = `Нужен футер трёхнитка, 40 рулонов — ${Date.now()}`;
     await visitor.fill('input[name="name"]', 'Ольга Закройщица');
-    await visitor.fill('input[name="phone"]', freshPhone());
+    await visitor.fill('input[name="phone"]', freshPhone().slice(1));
     expect(await visitor.inputValue('input[name="phone"]')).toMatch(/^\+7 \(\d{3}\) \d{3}-\d{4}$/);
     await visitor.fill('textarea[name="message"]', message);
     await visitor.click('main button:text("Отправить")');
@@ -100,7 +76,7 @@ describe('content pages and visitor requests in a real browser', () => {
     // The form empties itself once the request was received.
     expect(await visitor.inputValue('textarea[name="message"]')).toBe('');
 
-    const admin = await adminPage();
+    const admin = await adminPage(browser);
     await admin.goto(`${baseUrl}/admin/requests?status=new`);
     await ready(admin);
     expect(await admin.locator('[data-testid="request-row"]', { hasText: message }).count()).toBe(1);
@@ -126,7 +102,7 @@ describe('content pages and visitor requests in a real browser', () => {
     expect(await page.getAttribute('a[data-testid="download-link"]', 'href')).toBe('/api/price-list.xlsx?lang=uz');
     expect(await page.isChecked('input[name="deliveryMethod"][value="pickup"]')).toBe(true);
     await page.fill('input[name="name"]', 'Dilnoza Karimova');
-    await page.fill('input[name="phone"]', `8${freshPhone()}`);
+    await page.fill('input[name="phone"]', `8${freshPhone().slice(1)}`);
     await page.uncheck('input[name="materials"][value="price-list"]');
     await page.click('main button[type="submit"]');
     await expect(page.locator('main [role="alert"]').innerText()).resolves.toMatch(/Nima yuborishimizni tanlang/);
@@ -150,13 +126,13 @@ describe('content pages and visitor requests in a real browser', () => {
 
     const company = `Швейный цех ${Date.now()}`;
     await page.fill('input[name="name"]', 'Азиз Каримов');
-    await page.fill('input[name="phone"]', freshPhone());
+    await page.fill('input[name="phone"]', freshPhone().slice(1));
     await page.fill('input[name="company"]', company);
     await page.setInputFiles('input[name="file"]', brief);
     await page.click('main button:text("Отправить")');
     await expect(page.locator('main [role="status"]').innerText()).resolves.toMatch(/Бриф получен/);
 
-    const admin = await adminPage();
+    const admin = await adminPage(browser);
     await admin.goto(`${baseUrl}/admin/requests?kind=brief`);
     await ready(admin);
     const row = admin.locator('[data-testid="request-row"]', { hasText: company });
@@ -168,7 +144,7 @@ describe('content pages and visitor requests in a real browser', () => {
   });
 
   it('lets the administrator write a news item in both languages with a cover, publish it and take it down', async () => {
-    const admin = await adminPage();
+    const admin = await adminPage(browser);
     await admin.goto(`${baseUrl}/admin/news`);
     await ready(admin);
     await admin.click('main a:text("Новая публикация")');
@@ -223,7 +199,7 @@ describe('content pages and visitor requests in a real browser', () => {
     const fake = path.join(files, 'brief-final.xlsx');
     await writeFile(fake, Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.alloc(2048, 0x41)]));
     await page.fill('input[name="name"]', 'Пётр Подозрительный');
-    await page.fill('input[name="phone"]', freshPhone());
+    await page.fill('input[name="phone"]', freshPhone().slice(1));
     await page.setInputFiles('input[name="file"]', fake);
     await page.click('main button:text("Отправить")');
     await expect(page.locator('main [role="alert"]').innerText()).resolves.toBe(

@@ -1,11 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
+import { adminBearerToken, amount, api, flat, lastCode, ready } from './support/journey.ts';
 
 const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
 
 interface Product {
   id: number;
@@ -22,20 +20,6 @@ interface Order {
   lines: { id: number; count: number }[];
 }
 
-/** The last SMS code sent to `phone`, from the development outbox. */
-async function lastCode(phone: string): Promise<string> {
-  const lines = (await readFile(path.join(dataDir, 'outbox', 'sms.jsonl'), 'utf8')).trim().split('\n');
-  const messages = lines.map((line) => JSON.parse(line) as { to: string; text: string });
-  const text = messages.filter((message) => message.to === phone).at(-1)?.text ?? '';
-  const code = /\b\d{6}\b/.exec(text)?.[0];
-  if (!code) throw new Error(`no code sent to ${phone}`);
-  return code;
-}
-
-async function ready(page: Page) {
-  await page.waitForSelector('html[data-hydrated="1"]');
-}
-
 /** Waits for the page's message (`status` or `alert`) with `text`, then checks it is exactly that. */
 async function message(page: Page, role: 'status' | 'alert', text: string) {
   const found = page.locator(`main [role="${role}"]`, { hasText: text });
@@ -43,32 +27,8 @@ async function message(page: Page, role: 'status' | 'alert', text: string) {
   expect(flat(await found.innerText())).toBe(flat(text));
 }
 
-/** Text as read, with every run of spaces (the thin and non-breaking ones of numbers too) as one space. */
-function flat(value: string): string {
-  return value.replace(/\s+/g, ' ').trim();
-}
-
 function roubles(value: number): string {
   return flat(`${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 }).format(value)} ₽`);
-}
-
-function amount(value: number): string {
-  return flat(
-    `${new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)} ₽`,
-  );
-}
-
-async function api<T>(method: string, url: string, token: string | null, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
 }
 
 async function stockOf(productId: number): Promise<number> {
@@ -90,12 +50,7 @@ describe('ordering in a real browser', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const login = await api<{ access_token: string }>('POST', '/api/auth/login', null, {
-      email: '79990000001',
-      password: 'e2e-admin-password',
-      role: 'admin',
-    });
-    adminToken = login.access_token;
+    adminToken = await adminBearerToken();
     // A product in stock with a choice of colours; the journey orders its second colour.
     const list = await api<{ items: Product[] }>('GET', '/api/products?inStock=true&limit=100', null);
     const found = list.items.find((item) => item.colors.length >= 2 && item.count >= 10);

@@ -7,6 +7,10 @@ import { inject } from 'vitest';
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 
+/** An 8×8 green PNG: a real image for uploads. */
+export const PNG_8x8 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR42mOQ63HDihiGlgQAaCE8AUx6tSgAAAAASUVORK5CYII=';
+
 /** Waits until React has taken over the server-rendered page. */
 export async function ready(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated="1"]');
@@ -15,6 +19,13 @@ export async function ready(page: Page): Promise<void> {
 /** Text as read, with every run of spaces (the thin and non-breaking ones of numbers too) as one space. */
 export function flat(value: string): string {
   return value.replace(/\s+/g, ' ').trim();
+}
+
+/** `17 940,50 ₽` as the pages print an exact sum, spaces flattened. */
+export function amount(value: number): string {
+  return flat(
+    `${new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)} ₽`,
+  );
 }
 
 /** The last SMS code sent to `phone`, from the development outbox. */
@@ -49,7 +60,7 @@ export async function api<T>(
 }
 
 /** A bearer token of the administrator the e2e server creates. */
-export async function adminToken(): Promise<string> {
+export async function adminBearerToken(): Promise<string> {
   const login = await api<{ access_token: string }>('POST', '/api/auth/login', null, {
     email: '79990000001',
     password: 'e2e-admin-password',

@@ -16,9 +16,8 @@ import { FileText } from 'lucide-react';
 import { Form, Link, useLocation } from 'react-router';
 import { useLang } from '../../lib/use-lang';
 import { SubmitButton } from '../accounts/auth-form';
-import { formatNumber } from '../catalog/catalog-format';
 import { formatDate, formatDateTime } from '../content/content-format';
-import { EstimateBand, formatAmount } from '../orders/order-parts';
+import { EstimateBand, formatAmount, OrderLinesTable } from '../orders/order-parts';
 import { useOrdersText } from '../orders/orders.i18n';
 import { useAdminOrdersText } from './admin-orders.i18n';
 
@@ -131,55 +130,25 @@ export function OrderDesk({ order, customer }: { order: Order; customer: User | 
         <input type="hidden" name="weighable" value={weighable ? 'yes' : 'no'} />
         <fieldset className="space-y-3">
           <legend className="font-medium text-gray-900 dark:text-white">{t.weighing}</legend>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="text-gray-600 dark:text-gray-300">
-                <tr>
-                  <th className="py-2 pr-3 font-medium">{o.product}</th>
-                  <th className="py-2 pr-3 font-medium">{o.color}</th>
-                  <th className="py-2 pr-3 text-right font-medium">{o.rollsCount}</th>
-                  <th className="py-2 pr-3 text-right font-medium">{o.pricePerKg}</th>
-                  <th className="py-2 pr-3 text-right font-medium">{o.actualWeight}</th>
-                  <th className="py-2 text-right font-medium">{o.amount}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100 align-top dark:divide-gray-800">
-                {order.lines.map((line) => (
-                  <tr key={line.id} data-testid="desk-line">
-                    <td className="py-2 pr-3 text-gray-900 dark:text-white">
-                      {line.name}
-                      <span className="block text-xs text-gray-500">
-                        {o.article} {line.art}
-                      </span>
-                    </td>
-                    <td className="py-2 pr-3">{line.color ?? '—'}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{line.count}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{formatNumber(line.pricePerKg)} ₽</td>
-                    <td className="py-2 pr-3 text-right">
-                      <input type="hidden" name="lineId" value={line.id} />
-                      <input
-                        name={`weight-${line.id}`}
-                        aria-label={t.weightFor(`${line.name}${line.color ? `, ${line.color}` : ''}`)}
-                        aria-describedby="weight-hint"
-                        inputMode="decimal"
-                        autoComplete="off"
-                        readOnly={!weighable}
-                        defaultValue={line.actualWeightKg === null ? '' : String(line.actualWeightKg).replace('.', ',')}
-                        className={input}
-                      />
-                    </td>
-                    <td className="py-2 text-right tabular-nums">
-                      {line.amount === null ? (
-                        <EstimateBand estimate={line.estimate} className="text-xs text-gray-500" />
-                      ) : (
-                        formatAmount(line.amount)
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <OrderLinesTable
+            order={order}
+            lineTestId="desk-line"
+            weight={(line) => (
+              <>
+                <input type="hidden" name="lineId" value={line.id} />
+                <input
+                  name={`weight-${line.id}`}
+                  aria-label={t.weightFor(`${line.name}${line.color ? `, ${line.color}` : ''}`)}
+                  aria-describedby="weight-hint"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  readOnly={!weighable}
+                  defaultValue={line.actualWeightKg === null ? '' : String(line.actualWeightKg).replace('.', ',')}
+                  className={input}
+                />
+              </>
+            )}
+          />
           <p id="weight-hint" className="text-xs text-gray-500">
             {t.weightHint}
           </p>

@@ -47,6 +47,27 @@ interface Column<T> {
   cell: (item: T) => ReactNode;
 }
 
+/** A back-office table: the given column heads, an empty last head for the row's buttons, and the rows. */
+function AdminTable({ heads, children }: { heads: string[]; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-gray-50 text-gray-600 dark:bg-gray-800 dark:text-gray-300">
+          <tr>
+            {heads.map((head) => (
+              <th key={head} className="px-4 py-2.5 font-medium">
+                {head}
+              </th>
+            ))}
+            <th className="px-4 py-2.5" />
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100 dark:divide-gray-800">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 /** The list of one kind: the editor or a "new" button above, a table with edit and delete per row. */
 function EntityList<T extends { id: number; updatedAt: string }>({
   page,
@@ -84,39 +105,25 @@ function EntityList<T extends { id: number; updatedAt: string }>({
           {newLabel}
         </Link>
       )}
-      <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-gray-50 text-gray-600 dark:bg-gray-800 dark:text-gray-300">
-            <tr>
-              {columns.map((column) => (
-                <th key={column.head} className="px-4 py-2.5 font-medium">
-                  {column.head}
-                </th>
-              ))}
-              <th className="px-4 py-2.5" />
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100 dark:divide-gray-800">
-            {data.list.items.map((item) => (
-              <tr key={item.id} data-testid="admin-row">
-                {columns.map((column) => (
-                  <td key={column.head} className="px-4 py-3 align-top">
-                    {column.cell(item)}
-                  </td>
-                ))}
-                <td className="px-4 py-3">
-                  <div className="flex justify-end gap-2">
-                    <Link to={editHref(String(item.id))} className="button-secondary h-8 px-3 text-xs">
-                      {t.edit}
-                    </Link>
-                    <RowAction id={item.id} intent="delete" labels={t.remove} confirm={t.removeConfirm} />
-                  </div>
-                </td>
-              </tr>
+      <AdminTable heads={columns.map((column) => column.head)}>
+        {data.list.items.map((item) => (
+          <tr key={item.id} data-testid="admin-row">
+            {columns.map((column) => (
+              <td key={column.head} className="px-4 py-3 align-top">
+                {column.cell(item)}
+              </td>
             ))}
-          </tbody>
-        </table>
-      </div>
+            <td className="px-4 py-3">
+              <div className="flex justify-end gap-2">
+                <Link to={editHref(String(item.id))} className="button-secondary h-8 px-3 text-xs">
+                  {t.edit}
+                </Link>
+                <RowAction id={item.id} intent="delete" labels={t.remove} confirm={t.removeConfirm} />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <Pagination page={data.list.page} total={data.list.total} limit={data.list.limit} />
     </PageShell>
   );
@@ -526,43 +533,31 @@ export function AdminPagesPage({ data, result }: { data: AdminPagesData; result:
     <PageShell page="adminPages">
       <FormMessage error={result?.error} notice={result?.notice ?? data.notice} />
       {data.editing && <PageEditor key={`${data.editing.slug}-${data.editing.updatedAt}`} page={data.editing} />}
-      <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-gray-50 text-gray-600 dark:bg-gray-800 dark:text-gray-300">
-            <tr>
-              <th className="px-4 py-2.5 font-medium">{t.title}</th>
-              <th className="px-4 py-2.5 font-medium">{a.updated}</th>
-              <th className="px-4 py-2.5 font-medium">{t.status}</th>
-              <th className="px-4 py-2.5" />
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100 dark:divide-gray-800">
-            {data.pages.map((page) => (
-              <tr key={page.slug} data-testid="admin-row">
-                <td className="px-4 py-3">
-                  <span className="block font-medium">{page.title.ru}</span>
-                  <span className="block text-gray-500">{a.pageNames[page.slug]}</span>
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-gray-500">{formatDateTime(page.updatedAt)}</td>
-                <td className="px-4 py-3">
-                  <PublishedBadge published={page.published} />
-                </td>
-                <td className="px-4 py-3">
-                  <div className="flex justify-end gap-2">
-                    <a href={pagePath(PUBLIC_PAGE[page.slug], lang)} className="button-secondary h-8 px-3 text-xs">
-                      <ExternalLink aria-hidden className="size-3.5" />
-                      {a.openOnSite}
-                    </a>
-                    <Link to={editHref(page.slug)} className="button-secondary h-8 px-3 text-xs">
-                      {t.edit}
-                    </Link>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable heads={[t.title, a.updated, t.status]}>
+        {data.pages.map((page) => (
+          <tr key={page.slug} data-testid="admin-row">
+            <td className="px-4 py-3">
+              <span className="block font-medium">{page.title.ru}</span>
+              <span className="block text-gray-500">{a.pageNames[page.slug]}</span>
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap text-gray-500">{formatDateTime(page.updatedAt)}</td>
+            <td className="px-4 py-3">
+              <PublishedBadge published={page.published} />
+            </td>
+            <td className="px-4 py-3">
+              <div className="flex justify-end gap-2">
+                <a href={pagePath(PUBLIC_PAGE[page.slug], lang)} className="button-secondary h-8 px-3 text-xs">
+                  <ExternalLink aria-hidden className="size-3.5" />
+                  {a.openOnSite}
+                </a>
+                <Link to={editHref(page.slug)} className="button-secondary h-8 px-3 text-xs">
+                  {t.edit}
+                </Link>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </PageShell>
   );
 }

@@ -1,13 +1,13 @@
 /** One order in the customer's history: its lines, the estimate or the weighed total, and what can be done. */
 import { buyerTitle, INVOICED_STATUSES, type Order, type OrderStatus } from '@polotno/domain';
 import { FileText } from 'lucide-react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { pagePath, useLang } from '../../lib/use-lang';
 import { SubmitButton } from '../accounts/auth-form';
 import { useCatalogText } from '../catalog/catalog.i18n';
 import { formatNumber } from '../catalog/catalog-format';
 import { formatDate, formatDateTime } from '../content/content-format';
-import { EstimateBand, formatAmount } from './order-parts';
+import { EstimateBand, formatAmount, OrderLinesTable } from './order-parts';
 import { useOrdersText } from './orders.i18n';
 
 const STATUS_BADGE: Record<OrderStatus, string> = {
@@ -62,52 +62,12 @@ export function OrderCard({ order }: { order: Order }) {
           .filter(Boolean)
           .join(' · ')}
       </p>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t.lines}</caption>
-          <thead className="text-gray-600 dark:text-gray-300">
-            <tr>
-              <th className="py-2 pr-3 font-medium">{t.product}</th>
-              <th className="py-2 pr-3 font-medium">{t.color}</th>
-              <th className="py-2 pr-3 text-right font-medium">{t.rollsCount}</th>
-              <th className="py-2 pr-3 text-right font-medium">{t.pricePerKg}</th>
-              <th className="py-2 text-right font-medium">{t.actualWeight}</th>
-              <th className="py-2 pl-3 text-right font-medium">{t.amount}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100 align-top dark:divide-gray-800">
-            {order.lines.map((line) => (
-              <tr key={line.id} data-testid="order-line">
-                <td className="py-2 pr-3">
-                  {line.productId ? (
-                    <Link to={pagePath('product', lang, { id: String(line.productId) })} className="text-link">
-                      {line.name}
-                    </Link>
-                  ) : (
-                    line.name
-                  )}
-                  <span className="block text-xs text-gray-500">
-                    {t.article} {line.art}
-                  </span>
-                </td>
-                <td className="py-2 pr-3">{line.color ?? '—'}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{line.count}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{formatNumber(line.pricePerKg)} ₽</td>
-                <td className="py-2 text-right tabular-nums">
-                  {line.actualWeightKg === null ? '—' : `${formatNumber(line.actualWeightKg)} ${c.kg}`}
-                </td>
-                <td className="py-2 pl-3 text-right tabular-nums">
-                  {line.amount === null ? (
-                    <EstimateBand estimate={line.estimate} className="text-xs text-gray-500" />
-                  ) : (
-                    formatAmount(line.amount)
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <OrderLinesTable
+        order={order}
+        productLinks
+        lineTestId="order-line"
+        weight={(line) => (line.actualWeightKg === null ? '—' : `${formatNumber(line.actualWeightKg)} ${c.kg}`)}
+      />
       <div className="space-y-1 border-t border-gray-200 pt-3 dark:border-gray-800">
         <p className="text-sm text-gray-600 dark:text-gray-300">{t.totalRolls(order.rolls)}</p>
         {order.total === null ? (

@@ -1,5 +1,8 @@
 /** Pieces the ordering pages share: the estimate band, money with kopecks, and an action's messages. */
-import type { Estimate } from '@polotno/domain';
+import type { Estimate, Order } from '@polotno/domain';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { pagePath, useLang } from '../../lib/use-lang';
 import { FormMessage } from '../accounts/auth-form';
 import { useCatalogText } from '../catalog/catalog.i18n';
 import { formatNumber, formatRoubles } from '../catalog/catalog-format';
@@ -70,6 +73,73 @@ export function ActionMessage({ result }: { result: OrderActionResult | undefine
           </ul>
         </div>
       )}
+    </div>
+  );
+}
+
+type OrderLine = Order['lines'][number];
+
+/**
+ * An order's lines: product, colour, rolls, price per kg, the weight column the caller fills (a figure for
+ * the customer, an input on the manager's desk), and the amount or, before weighing, the estimate.
+ */
+export function OrderLinesTable({
+  order,
+  weight,
+  productLinks = false,
+  lineTestId,
+}: {
+  order: Order;
+  weight: (line: OrderLine) => ReactNode;
+  productLinks?: boolean;
+  lineTestId: string;
+}) {
+  const t = useOrdersText();
+  const lang = useLang();
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{t.lines}</caption>
+        <thead className="text-gray-600 dark:text-gray-300">
+          <tr>
+            <th className="py-2 pr-3 font-medium">{t.product}</th>
+            <th className="py-2 pr-3 font-medium">{t.color}</th>
+            <th className="py-2 pr-3 text-right font-medium">{t.rollsCount}</th>
+            <th className="py-2 pr-3 text-right font-medium">{t.pricePerKg}</th>
+            <th className="py-2 pr-3 text-right font-medium">{t.actualWeight}</th>
+            <th className="py-2 text-right font-medium">{t.amount}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100 align-top dark:divide-gray-800">
+          {order.lines.map((line) => (
+            <tr key={line.id} data-testid={lineTestId}>
+              <td className="py-2 pr-3 text-gray-900 dark:text-white">
+                {productLinks && line.productId ? (
+                  <Link to={pagePath('product', lang, { id: String(line.productId) })} className="text-link">
+                    {line.name}
+                  </Link>
+                ) : (
+                  line.name
+                )}
+                <span className="block text-xs text-gray-500">
+                  {t.article} {line.art}
+                </span>
+              </td>
+              <td className="py-2 pr-3">{line.color ?? '—'}</td>
+              <td className="py-2 pr-3 text-right tabular-nums">{line.count}</td>
+              <td className="py-2 pr-3 text-right tabular-nums">{formatNumber(line.pricePerKg)} ₽</td>
+              <td className="py-2 pr-3 text-right tabular-nums">{weight(line)}</td>
+              <td className="py-2 text-right tabular-nums">
+                {line.amount === null ? (
+                  <EstimateBand estimate={line.estimate} className="text-xs text-gray-500" />
+                ) : (
+                  formatAmount(line.amount)
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
