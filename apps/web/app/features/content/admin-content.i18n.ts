@@ -20,6 +20,7 @@ export interface AdminContentText {
   sortOrder: string;
   sortOrderHint: string;
   shownOnSite: string;
+  onSite: string;
   hidden: string;
   image: string;
   removeImage: string;
@@ -49,6 +50,7 @@ const ru: AdminContentText = {
   sortOrder: 'Порядок',
   sortOrderHint: 'Меньше — выше в списке',
   shownOnSite: 'Показывать на сайте',
+  onSite: 'На сайте',
   hidden: 'Скрыт',
   image: 'Картинка',
   removeImage: 'Убрать картинку',
@@ -87,6 +89,7 @@ const uz: AdminContentText = {
   sortOrder: 'Tartib',
   sortOrderHint: "Kichikroq — ro'yxatda yuqoriroq",
   shownOnSite: "Saytda ko'rsatish",
+  onSite: 'Saytda',
   hidden: 'Yashirin',
   image: 'Rasm',
   removeImage: 'Rasmni olib tashlash',

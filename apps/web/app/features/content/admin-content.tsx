@@ -350,7 +350,7 @@ export function AdminStaffPage({ data, result }: PageProps<'staff'>) {
           head: t.contact,
           cell: (item) => [item.phone && formatPhone(item.phone), item.email].filter(Boolean).join(' · '),
         },
-        { head: t.status, cell: (item) => (item.published ? a.shownOnSite : a.hidden) },
+        { head: t.status, cell: (item) => (item.published ? a.onSite : a.hidden) },
       ]}
       editor={(item) => <StaffEditor person={item} />}
     />
