@@ -18,6 +18,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'web', root: 'apps/web', include: ['app/**/*.test.ts'] } },
       { test: { name: 'db', root: 'packages/db', include: ['src/**/*.test.ts'], testTimeout: 30_000 } },
       apiProject('pglite'),
       ...(postgres ? [apiProject('postgres')] : []),

@@ -17,10 +17,10 @@ import { redirect, type AppLoadContext } from 'react-router';
 import { apiRequest } from '../../lib/api.server';
 import { langFromPath } from '../../lib/locale';
 import { apiMessage, issueMessage } from '../accounts/form-result.server';
+import { moscowDayStart } from '../content/content-format';
 import { adminOrdersText } from './admin-orders.i18n';
 
 const PAGE_SIZE = 20;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface OrderFilters {
   status: OrderStatus | '';
@@ -44,18 +44,11 @@ export interface DeskResult {
   notice: string | null;
 }
 
-/** The start of a Moscow calendar day as an instant (Moscow is UTC+3 all year). */
-function moscowMidnight(date: string, plusDays = 0): string {
-  const start = new Date(`${date}T00:00:00+03:00`);
-  start.setUTCDate(start.getUTCDate() + plusDays);
-  return start.toISOString();
-}
-
 function filtersOf(params: URLSearchParams): OrderFilters {
   const status = params.get('status') ?? '';
   const date = (name: string) => {
     const value = params.get(name) ?? '';
-    return DATE.test(value) && !Number.isNaN(Date.parse(value)) ? value : '';
+    return moscowDayStart(value) ? value : '';
   };
   return {
     status: (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : '',
@@ -77,8 +70,8 @@ export async function loadAdminOrders(context: AppLoadContext, request: Request)
   });
   if (filters.status) query.set('status', filters.status);
   if (filters.customer) query.set('customer', filters.customer);
-  if (filters.from) query.set('from', moscowMidnight(filters.from));
-  if (filters.to) query.set('to', moscowMidnight(filters.to, 1));
+  if (filters.from) query.set('from', moscowDayStart(filters.from) ?? '');
+  if (filters.to) query.set('to', moscowDayStart(filters.to, 1) ?? '');
   const list = await apiRequest<{ items: Order[]; total: number }>(context, request, `/api/order?${query}`);
 
   let open: AdminOrdersData['open'] = null;

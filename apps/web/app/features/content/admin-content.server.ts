@@ -26,6 +26,7 @@ import { apiMessage, issueMessage } from '../accounts/form-result.server';
 import { contentText } from './content.i18n';
 import type { Paginated } from './content.types';
 import { listPage } from './content.server';
+import { moscowDayStart } from './content-format';
 
 export type AdminVacancy = z.infer<typeof AdminVacancySchema>;
 export type AdminStaffMember = z.infer<typeof AdminStaffMemberSchema>;
@@ -111,15 +112,6 @@ function reader(form: FormData) {
   };
 }
 
-/** `YYYY-MM-DD` of the Moscow calendar → the instant that day begins (plus `days`); anything else → as typed. */
-function moscowStart(date: string, days = 0): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
-  const start = new Date(`${date}T00:00:00+03:00`);
-  if (Number.isNaN(start.getTime())) return date;
-  start.setUTCDate(start.getUTCDate() + days);
-  return start.toISOString();
-}
-
 /** `+7 (999) 123-45-67`, `89991234567` → `+79991234567`; empty → null; anything else as typed (the schema refuses it). */
 function staffPhone(raw: string): string | null {
   const digits = raw.replace(/\D/g, '');
@@ -180,9 +172,9 @@ const FORMS: { [K in EntityKind]: { schema: z.ZodType; picture: string | null; r
         title: f.both('title'),
         body: f.both('body'),
         imageId: f.checked('removePicture') ? null : f.text('pictureId') || null,
-        validFrom: moscowStart(f.text('validFrom').trim()),
+        validFrom: moscowDayStart(f.text('validFrom').trim()) ?? f.text('validFrom'),
         // The last day counts: the promotion ends when the next Moscow day begins.
-        validTo: validTo === '' ? null : moscowStart(validTo, 1),
+        validTo: validTo === '' ? null : (moscowDayStart(validTo, 1) ?? validTo),
         published: f.checked('published'),
       };
     },

@@ -27,3 +27,13 @@ export function moscowDateInput(iso: string | null, exclusiveEnd = false): strin
   if (!iso) return '';
   return new Date(Date.parse(iso) - (exclusiveEnd ? 1 : 0) + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/** The instant a Moscow calendar day (`YYYY-MM-DD`) begins, `plusDays` later; null for anything else. */
+export function moscowDayStart(date: string, plusDays = 0): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  const start = new Date(`${date}T00:00:00+03:00`);
+  // `2026-02-30` parses as 2 March: a real date reads back the same.
+  if (Number.isNaN(start.getTime()) || moscowDateInput(start.toISOString()) !== date) return null;
+  start.setUTCDate(start.getUTCDate() + plusDays);
+  return start.toISOString();
+}
