@@ -121,11 +121,10 @@ describe("the manager's order desk in a real browser", () => {
     await admin.locator('main [role="status"]', { hasText: 'Статус заказа: Выставлен счёт' }).waitFor();
 
     const total = Math.round(44.35 * product.price * 100) / 100;
+    await admin.locator('[data-testid="desk-total"]', { hasText: 'НДС' }).waitFor();
     expect(flat(await admin.locator('[data-testid="desk-total"]').innerText())).toContain(amount(total));
-    // Weights are locked once the invoice exists.
-    await expect(admin.locator(`input[name="weight-${order.lines[0]!.id}"]`).getAttribute('readonly')).resolves.toBe(
-      '',
-    );
+    // Weights are locked once the invoice exists (the page's data is read again after the message shows).
+    await admin.locator(`input[name="weight-${order.lines[0]!.id}"][readonly]`).waitFor();
     const href = await admin.locator('[data-testid="invoice-link"]').getAttribute('href');
     const pdf = await admin.request.get(`${baseUrl}${href}`);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
