@@ -51,7 +51,7 @@ describe('the administrator edits the catalogue in a real browser', () => {
     await admin.setInputFiles('input[name="photo"]', png);
     await admin.click('main button:text-is("Сохранить")');
     await admin.waitForURL(new RegExp(`edit=${categoryId}&saved=1`));
-    await admin.locator('main [role=\"status\"]', { hasText: 'Сохранено' }).waitFor();
+    await admin.locator('main [role="status"]', { hasText: 'Сохранено' }).waitFor();
     const row = admin.locator('[data-testid="admin-category-row"]', { hasText: categoryId });
     expect(await row.innerText()).toContain(`Kategoriya ${suffix}`);
     expect(await row.locator('img').getAttribute('src')).toMatch(UPLOADED_SRC);
@@ -61,7 +61,7 @@ describe('the administrator edits the catalogue in a real browser', () => {
     await admin.fill('input[name="main.0.name.uz"]', 'Zichlik');
     await admin.click('main button:text("Сохранить характеристики")');
     await admin.waitForURL(/groups=1/);
-    await admin.locator('main [role=\"status\"]', { hasText: 'Характеристики категории сохранены' }).waitFor();
+    await admin.locator('main [role="status"]', { hasText: 'Характеристики категории сохранены' }).waitFor();
     expect(await admin.inputValue('input[name="main.0.key"]')).toBe('plotnost');
     expect(await admin.inputValue('input[name="main.0.name.uz"]')).toBe('Zichlik');
 
@@ -100,7 +100,7 @@ describe('the administrator edits the catalogue in a real browser', () => {
     await admin.click('main form:has(#product-editor-title) button:text-is("Сохранить")');
     await admin.waitForURL(/edit=\d+&saved=1/);
     productId = new URL(admin.url()).searchParams.get('edit') ?? '';
-    await admin.locator('main [role=\"status\"]', { hasText: 'Сохранено' }).waitFor();
+    await admin.locator('main [role="status"]', { hasText: 'Сохранено' }).waitFor();
     // The editor shows the product as saved: the hex in lower case and the uploaded photo.
     expect(await admin.inputValue('input[name="color.0.hex"]')).toBe('#1f6f5c');
     expect(await admin.inputValue('input[name="price"]')).toBe('987.5');
@@ -200,7 +200,7 @@ describe('the administrator edits the catalogue in a real browser', () => {
     expect((await admin.request.get(`${baseUrl}/api/products/${productId}`)).status()).toBe(200);
     await question.locator('button:text("Да, удалить товар")').click();
     await admin.waitForURL(/removed=1/);
-    await admin.locator('main [role=\"status\"]', { hasText: 'Товар удалён' }).waitFor();
+    await admin.locator('main [role="status"]', { hasText: 'Товар удалён' }).waitFor();
 
     const visitor = await browser.newPage();
     expect((await visitor.goto(`${baseUrl}/product/${productId}`))?.status()).toBe(404);
@@ -213,7 +213,7 @@ describe('the administrator edits the catalogue in a real browser', () => {
     await admin.waitForURL(/remove=/);
     await admin.click('main button:text("Да, удалить категорию")');
     await admin.waitForURL(/removed=1/);
-    await admin.locator('main [role=\"status\"]', { hasText: 'Категория удалена' }).waitFor();
+    await admin.locator('main [role="status"]', { hasText: 'Категория удалена' }).waitFor();
     expect(await admin.locator('[data-testid="admin-category-row"]', { hasText: categoryId }).count()).toBe(0);
   });
 });
