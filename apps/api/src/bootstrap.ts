@@ -16,6 +16,10 @@ export async function bootstrap(app: FastifyInstance, print: (line: string) => v
     app.catalog.changed();
     app.log.info(seeded, 'demo catalogue seeded');
   }
+  // Product cards missing or outdated (a seed from the command line, a database from before cards) are
+  // made now rather than by the first visitors' requests.
+  const cards = await app.catalog.refreshCards();
+  if (cards > 0) app.log.info({ products: cards }, 'product cards built');
   // First WooCommerce sync (in the background: a slow store must not delay start-up) and the schedule.
   app.woocommerce.start();
   if (app.config.seedDemo && (await seedContent(app))) app.log.info('demo content seeded');

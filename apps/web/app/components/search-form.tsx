@@ -140,7 +140,7 @@ export function SearchForm({ className = '' }: { className?: string }) {
                 onClick={() => setOpen(false)}
                 className="block border-t border-gray-100 px-4 py-2.5 text-sm font-medium text-primary-700 hover:bg-gray-50 dark:border-gray-800 dark:text-primary-400 dark:hover:bg-gray-800"
               >
-                {text.searchAll(trimmed)} ({data.total})
+                {text.searchAll(trimmed)}
               </Link>
             </>
           ) : null}

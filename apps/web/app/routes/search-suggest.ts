@@ -1,5 +1,5 @@
 /** The header search's suggestions (spec §2: states "searching" and "no results"): a few matching products. */
-import type { ProductList } from '@polotno/domain';
+import type { ProductSuggestions } from '@polotno/domain';
 import { apiRequest } from '../lib/api.server';
 import type { Route } from './+types/search-suggest';
 
@@ -9,12 +9,12 @@ const SUGGESTIONS = 6;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const search = (new URL(request.url).searchParams.get('search') ?? '').trim().slice(0, 200);
-  if (search.length < MIN_SEARCH) return { search, total: 0, items: [] };
+  if (search.length < MIN_SEARCH) return { search, more: false, items: [] };
   const query = new URLSearchParams({ search, limit: String(SUGGESTIONS) });
-  const list = await apiRequest<ProductList>(context, request, `/api/products?${query}`);
+  const list = await apiRequest<ProductSuggestions>(context, request, `/api/products/suggest?${query}`);
   return {
     search,
-    total: list.total,
+    more: list.more,
     items: list.items.map((product) => ({
       id: product.id,
       name: product.name,

@@ -12,6 +12,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -164,7 +165,34 @@ export const productSearch = pgTable(
   (t) => [index('product_search_vector_idx').using('gin', t.vector)],
 );
 
-/** Distinct words of the catalogue, trigram-indexed: a mistyped word is corrected against them before FTS. */
+/**
+ * Distinct words of the catalogue: those without digits trigram-indexed, so a mistyped word is corrected
+ * against them before FTS (article numbers, most of the words, are never corrected), and all indexed for `LIKE 'prefix%'`, so a typed prefix that no catalogue word starts with is known
+ * to find nothing without touching the products.
+ */
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
-  index('search_words_trgm_idx').using('gist', t.word.op('gist_trgm_ops')),
+  index('search_words_trgm_idx')
+    .using('gist', t.word.op('gist_trgm_ops'))
+    .where(sql`${t.word} !~ '[0-9]'`),
+  index('search_words_prefix_idx').on(t.word.op('text_pattern_ops')),
 ]);
+
+/**
+ * Each product's answer in the API shape of spec §3, per language, made by the API when the product is
+ * written (see the catalogue service), so a listing joins ready JSON instead of building it per request.
+ * `head` is the JSON object without its stock and closing brace: stock changes with every order, so the
+ * reader appends `,"count":N}`. `builtFrom` is the product's `updated_at` the card was made from; a card
+ * whose product changed since (or a missing card) is rebuilt by the next reader.
+ */
+export const productCards = pgTable(
+  'product_cards',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    lang: text('lang', { enum: ['ru', 'uz'] }).notNull(),
+    head: text('head').notNull(),
+    builtFrom: timestamp('built_from', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.lang] })],
+);

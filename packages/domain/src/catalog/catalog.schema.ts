@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { LANGS, toLang } from '../i18n.ts';
+import { normalizeSearch } from './search-text.ts';
 
 /** Image widths generated for every upload: breakpoints of spec §9, enough for densities 1 and 2. */
 export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
@@ -148,6 +149,21 @@ export const ProductListQuerySchema = z.object({
   limit: lenient(z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE), DEFAULT_PAGE_SIZE),
 });
 export type ProductListQuery = z.output<typeof ProductListQuerySchema>;
+
+/** How many suggestions the header's search box shows at most. */
+export const MAX_SUGGESTIONS = 12;
+
+/** The header search box's query: the typed text, already normalised the way cache keys want it. */
+export const SuggestQuerySchema = z.object({
+  lang: z.unknown().optional().transform(toLang),
+  search: lenient(z.string().max(200).transform(clean), '').transform(normalizeSearch),
+  limit: lenient(z.coerce.number().int().min(1).max(MAX_SUGGESTIONS).default(6), 6),
+});
+export type SuggestQuery = z.output<typeof SuggestQuerySchema>;
+
+/** Suggestions for a typed search: the newest matching products, and whether more match. */
+export const ProductSuggestionsSchema = z.object({ items: z.array(ProductSchema), more: z.boolean() });
+export type ProductSuggestions = z.infer<typeof ProductSuggestionsSchema>;
 
 export const LangQuerySchema = z.object({ lang: z.unknown().optional().transform(toLang) });
 

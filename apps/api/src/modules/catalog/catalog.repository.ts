@@ -204,44 +204,111 @@ function orderBy(filter: ListFilter, lang: Lang): SQL {
 }
 
 /**
+ * A page of products as JSON texts: each product's card (`product_cards`, made when the product was
+ * written) with today's stock appended, joined by commas in page order. Products whose card is missing
+ * or older than the product come back in `stale`; the service rebuilds those cards and asks again.
+ */
+export interface CardPage {
+  /** The page's product JSONs joined by commas (an array's contents), in page order. */
+  items: string;
+  stale: number[];
+}
+
+/** `page` (id, count, updated_at, position) joined to its cards: one row with `items` and `stale`. */
+const pageCards = (lang: Lang) => sql`select
+    coalesce(string_agg(c.head || ',"count":' || page.count || '}', ',' order by page.position), '') as items,
+    coalesce(array_agg(page.id) filter (where c.head is null), '{}') as stale
+  from page left join product_cards c on c.product_id = page.id and c.lang = ${lang} and c.built_from = page.updated_at`;
+
+/**
  * One page of products matching every filter, how many match in total and, with `withFacets`, the facet
- * counts: all in one statement. The page is chosen on narrow rows first; only its rows then get their
- * columns and colours (a window count over the full select list would build the colours of every match).
- * Page and facets travel as JSON text: PGlite hands over one value several times faster than the thirty
- * typed columns of 24 rows.
+ * counts: all in one statement. The page is chosen on narrow rows; its products arrive as ready JSON
+ * (see `CardPage`), and the facets as one JSON text.
  */
 export async function findProductPage(
   db: Db,
   filter: ListFilter,
   withFacets = false,
-): Promise<{ items: ProductRow[]; total: number; facets: FacetCount[] }> {
+): Promise<CardPage & { total: number; facets: FacetCount[] }> {
   const { query } = filter;
   const lang = query.lang;
   const facets = facetConditions(query, lang);
   const where = all([...scopeConditions(filter), ...Object.values(facets)]);
   const offset = (query.page - 1) * query.limit;
-  const [found] = await rows<{ page: string | null; total: number | null; facets: string | null }>(
+  const [found] = await rows<CardPage & { total: number | null; facets: string | null }>(
     db,
     sql`with page as (
-          select p.id, count(*) over ()::int as total, row_number() over (order by ${orderBy(filter, lang)}) as position
+          select p.id, p.count, p.updated_at, count(*) over ()::int as total,
+            row_number() over (order by ${orderBy(filter, lang)}) as position
           from ${source(filter)} where ${where} order by ${orderBy(filter, lang)} limit ${query.limit} offset ${offset})
         ${withFacets ? sql`, ${facetSources(filter)}` : sql``}
-        select (select json_agg(x order by x.position)::text
-                from (select ${PRODUCT_COLUMNS}, page.position from page join products p on p.id = page.id) x) as page,
-          (select max(page.total) from page) as total,
-          ${withFacets ? sql`(select json_agg(f)::text from (${facetCounts(filter)}) f)` : sql`null`} as facets`,
+        select cards.items, cards.stale, (select max(page.total) from page) as total,
+          ${withFacets ? sql`(select json_agg(f)::text from (${facetCounts(filter)}) f)` : sql`null`} as facets
+        from (${pageCards(lang)}) cards`,
   );
   const counts = found?.facets ? (JSON.parse(found.facets) as FacetCount[]) : [];
-  const items = found?.page ? (JSON.parse(found.page) as ProductRow[]) : [];
-  if (items.length > 0 || query.page === 1) {
-    return { items: items.map(normalizeRow), total: Number(found?.total ?? 0), facets: counts };
+  const page = { items: found?.items ?? '', stale: found?.stale ?? [] };
+  if (page.items !== '' || page.stale.length > 0 || query.page === 1) {
+    return { ...page, total: Number(found?.total ?? 0), facets: counts };
   }
   // Past the last page the window count is not available: count separately.
   const [counted] = await rows<{ total: number }>(
     db,
     sql`select count(*)::int as total from ${source(filter)} where ${where}`,
   );
-  return { items: [], total: Number(counted?.total ?? 0), facets: counts };
+  return { ...page, total: Number(counted?.total ?? 0), facets: counts };
+}
+
+/**
+ * Search suggestions: the newest `limit` products matching `tsquery` (walked backwards along the search
+ * table's key, so a broad word stops after a page instead of ranking every match), and whether there are more.
+ */
+export async function findSuggestions(
+  db: Db,
+  filter: { tsquery: string; lang: Lang; admin: boolean; limit: number },
+): Promise<CardPage & { more: boolean }> {
+  const [found] = await rows<CardPage & { found: number }>(
+    db,
+    sql`with hits as (
+          select p.id, p.count, p.updated_at from product_search s join products p on p.id = s.product_id
+          where s.vector @@ to_tsquery('russian', ${filter.tsquery}) ${filter.admin ? sql`` : sql`and p.show`}
+          order by s.product_id desc limit ${filter.limit + 1}),
+        page as (select hits.*, row_number() over (order by hits.id desc) as position from hits)
+        select cards.items, cards.stale, (select count(*)::int from hits) as found
+        from (${pageCards(filter.lang)} where page.position <= ${filter.limit}) cards`,
+  );
+  return { items: found?.items ?? '', stale: found?.stale ?? [], more: (found?.found ?? 0) > filter.limit };
+}
+
+/** What the catalogue's words say of one typed word. */
+export interface WordLookup {
+  /** Some catalogue word starts with the word as typed or with its Russian stem (queries ask for prefixes). */
+  known: boolean;
+  /** For an unknown word of letters only, at least `minCorrected` long: the nearest catalogue words by trigram distance. */
+  similar: string[];
+}
+
+/**
+ * Looks each of `words` up in the catalogue's words, in one statement: whether it could match, and for a
+ * word that cannot (a typo), its nearest words. `~>=~`/`~<~` compare bytes, so the prefix index answers;
+ * the trigram index holds only words without digits (article numbers are never corrected).
+ */
+export async function lookupWords(db: Db, words: string[], minCorrected: number): Promise<Map<string, WordLookup>> {
+  if (words.length === 0) return new Map();
+  const prefixed = (prefix: SQL) =>
+    sql`exists (select 1 from search_words w where w.word ~>=~ ${prefix} and w.word ~<~ (${prefix} || chr(1114111)))`;
+  const found = await rows<{ word: string; known: boolean; similar: string[] | null }>(
+    db,
+    sql`select k.word, k.known, s.similar
+        from (select q.word, ${prefixed(sql`q.word`)} or ${prefixed(sql`coalesce((ts_lexize('russian_stem', q.word))[1], q.word)`)} as known
+              from unnest(array[${list(words)}]::text[]) as q(word)) k
+        left join lateral (select array_agg(x.word) as similar from (
+            select w.word from search_words w
+            where not k.known and char_length(k.word) >= ${minCorrected} and k.word !~ '[0-9]'
+              and w.word !~ '[0-9]' and w.word % k.word
+            order by w.word <-> k.word limit 2) x) s on true`,
+  );
+  return new Map(found.map((row) => [row.word, { known: row.known, similar: row.similar ?? [] }]));
 }
 
 /** The CTE `b` of facet counting: every product in scope with a flag per filter saying whether it passes. */
@@ -281,22 +348,65 @@ function facetCounts(filter: ListFilter): SQL {
       where ${others('color')} and ${colorName} <> '' group by ${colorName}`;
 }
 
-/** Nearest catalogue words (by trigram distance) to each of `words`, for typo tolerance. */
-export async function findSimilarWords(db: Db, words: string[]): Promise<{ source: string; word: string }[]> {
-  if (words.length === 0) return [];
-  return rows(
-    db,
-    sql`select q.word as source, s.word from unnest(array[${list(words)}]::text[]) as q(word)
-        cross join lateral (select w.word from search_words w where w.word % q.word order by w.word <-> q.word limit 2) s`,
-  );
-}
-
 export async function findProductById(db: Db, id: number): Promise<ProductRow | null> {
   const [row] = await rows<{ product: string }>(
     db,
     sql`select row_to_json(x)::text as product from (select ${PRODUCT_COLUMNS} from products p where p.id = ${id}) x`,
   );
   return row ? normalizeRow(JSON.parse(row.product) as ProductRow) : null;
+}
+
+/**
+ * The stored products with these ids, as the card builder reads them, each with `version`: its
+ * `updated_at` exactly as stored (microseconds included), which the card records as `built_from`.
+ */
+export async function findProductsByIds(db: Db, ids: readonly number[]): Promise<(ProductRow & { version: string })[]> {
+  if (ids.length === 0) return [];
+  const [row] = await rows<{ products: string | null }>(
+    db,
+    sql`select json_agg(x)::text as products from (select ${PRODUCT_COLUMNS} from products p
+          where p.id in (${list(ids)})) x`,
+  );
+  const found = row?.products ? (JSON.parse(row.products) as ProductRow[]) : [];
+  return found.map((product) => ({ ...normalizeRow(product), version: String(product.updatedAt) }));
+}
+
+/** One product's JSON (card plus today's stock), whether it is shown, and whether its card must be rebuilt. */
+export async function findProductCard(
+  db: Db,
+  id: number,
+  lang: Lang,
+): Promise<{ json: string | null; show: boolean } | null> {
+  const [row] = await rows<{ json: string | null; show: boolean }>(
+    db,
+    sql`select c.head || ',"count":' || p.count || '}' as json, p.show
+        from products p left join product_cards c on c.product_id = p.id and c.lang = ${lang} and c.built_from = p.updated_at
+        where p.id = ${id}`,
+  );
+  return row ?? null;
+}
+
+/** Stores cards (replacing earlier ones of the same product and language). */
+export async function upsertCards(
+  db: Db,
+  cards: { productId: number; lang: Lang; head: string; builtFrom: string }[],
+): Promise<void> {
+  if (cards.length === 0) return;
+  const values = cards.map(
+    (card) => sql`(${card.productId}, ${card.lang}, ${card.head}, ${card.builtFrom}::timestamptz)`,
+  );
+  await db.execute(sql`insert into product_cards (product_id, lang, head, built_from) values ${sql.join(values, sql`, `)}
+    on conflict (product_id, lang) do update set head = excluded.head, built_from = excluded.built_from`);
+}
+
+/** Products whose card in some language is missing or older than the product. */
+export async function findStaleCardIds(db: Db): Promise<number[]> {
+  const found = await rows<{ id: number }>(
+    db,
+    sql`select p.id from products p where (select count(*) from product_cards c
+          where c.product_id = p.id and c.built_from = p.updated_at) < 2`,
+  );
+  return found.map((row) => row.id);
 }
 
 export async function findStock(db: Db, id: number): Promise<{ id: number; count: number; show: boolean } | null> {

@@ -1,10 +1,12 @@
 import { seedCatalog } from '@polotno/db';
-import type { Product, ProductList } from '@polotno/domain';
+import { LANGS, ProductSchema, type Product, type ProductList, type ProductSuggestions } from '@polotno/domain';
 import fc from 'fast-check';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/auth.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { findProductById } from './catalog.repository.ts';
+import { toProduct } from './catalog.service.ts';
 
 let t: TestApp;
 let everything: Product[];
@@ -16,6 +18,7 @@ async function list(query: string): Promise<ProductList> {
 }
 
 const names = (result: ProductList) => result.items.map((item) => item.name);
+const sql = (text: string) => t.database.db.execute(text);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -362,6 +365,102 @@ describe('images', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/images/${crypto.randomUUID()}/640.webp` })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('product cards', () => {
+  it('answer every product exactly as the product mapping and the response schema make it', async () => {
+    for (const lang of LANGS) {
+      const listed = (await list(`lang=${lang}&limit=100`)).items;
+      expect(listed).toHaveLength(everything.length);
+      for (const item of listed) {
+        const row = await findProductById(t.database.db, item.id);
+        if (!row) throw new Error(`product ${item.id} vanished`);
+        const expected = ProductSchema.parse(toProduct(row, lang));
+        expect(item).toEqual(expected);
+        const one = await t.app.inject({ method: 'GET', url: `/api/products/${item.id}?lang=${lang}` });
+        expect(one.json()).toEqual(expected);
+      }
+    }
+  });
+
+  it('are rebuilt for a product changed behind the catalogue, and show stock as it is now', async () => {
+    const sample = everything[5] as Product;
+    await sql(`update products set name_ru = 'Футер переименованный', updated_at = now() where id = ${sample.id}`);
+    await sql(`update products set count = count + 7 where id = ${sample.id}`);
+    t.app.catalog.changed();
+    const one = (await t.app.inject({ method: 'GET', url: `/api/products/${sample.id}` })).json() as Product;
+    expect(one).toMatchObject({ name: 'Футер переименованный', count: sample.count + 7 });
+    const listed = (await list('limit=100')).items.find((item) => item.id === sample.id);
+    expect(listed).toMatchObject({ name: 'Футер переименованный', count: sample.count + 7 });
+    await sql(
+      `update products set name_ru = '${sample.name}', count = ${sample.count}, updated_at = now() where id = ${sample.id}`,
+    );
+    t.app.catalog.changed();
+  });
+
+  it('are made for products a seed wrote straight into the database', async () => {
+    await sql('delete from product_cards');
+    t.app.catalog.changed();
+    expect((await list('limit=100')).items).toEqual(everything);
+    // The listing made the cards of what it showed; the unpublished rest are made on start-up.
+    const hidden = (await sql('select count(*)::int as n from products where not show')) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(await t.app.catalog.refreshCards()).toBe(hidden.rows[0]?.n);
+    expect(await t.app.catalog.refreshCards()).toBe(0);
+  });
+});
+
+describe('search suggestions', () => {
+  async function suggest(query: string, headers: Record<string, string> = {}): Promise<ProductSuggestions> {
+    const response = await t.app.inject({ method: 'GET', url: `/api/products/suggest?${query}`, headers });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as ProductSuggestions;
+  }
+  const newestFirst = (items: Product[]) => items.map((item) => item.id).sort((a, b) => b - a);
+
+  it('gives the newest matching products, as many as asked, and says whether more match', async () => {
+    const all = await list('search=футер&limit=100');
+    expect(all.total).toBeGreaterThan(3);
+    const few = await suggest('search=футер&limit=3');
+    expect(few.items).toHaveLength(3);
+    expect(few.more).toBe(true);
+    expect(few.items.map((item) => item.id)).toEqual(newestFirst(all.items).slice(0, 3));
+    expect(few.items.every((item) => /футер/i.test(`${item.name} ${item.canvas}`))).toBe(true);
+    const every = await suggest(`search=футер&limit=12`);
+    expect(every.more).toBe(all.total > 12);
+  });
+
+  it('finds what was typed in another script, layout or with a typo, in the language asked', async () => {
+    const expected = (await suggest('search=футер')).items.map((item) => item.id);
+    for (const typed of ['futer', 'aenth', 'фуиер']) {
+      expect((await suggest(`search=${encodeURIComponent(typed)}`)).items.map((item) => item.id)).toEqual(expected);
+    }
+    const uz = await suggest('search=interlok&lang=uz');
+    expect(uz.items.length).toBeGreaterThan(0);
+    expect(uz.items.every((item) => item.lang === 'uz')).toBe(true);
+  });
+
+  it('is empty for fewer than three characters and for words the catalogue does not have', async () => {
+    expect(await suggest('search=фу')).toEqual({ items: [], more: false });
+    expect(await suggest('search=zzzzqqq')).toEqual({ items: [], more: false });
+    expect(await suggest('search=футер%20zzzzqqq')).toEqual({ items: [], more: false });
+    expect(await suggest('search=%00%01')).toEqual({ items: [], more: false });
+  });
+
+  it('leaves unpublished products to admins', async () => {
+    const hidden = (await sql(`select id, name_ru as name from products where not show limit 1`)) as unknown as {
+      rows: { id: number; name: string }[];
+    };
+    const product = hidden.rows[0];
+    if (!product) throw new Error('the demo catalogue has no unpublished product');
+    const word = encodeURIComponent(product.name.split(' ')[0] ?? '');
+    const ids = async (headers?: Record<string, string>) =>
+      (await suggest(`search=${word}&limit=12`, headers)).items.map((item) => item.id);
+    expect(await ids()).not.toContain(product.id);
+    const admin = await createUser(t, { role: 'ADMIN' });
+    expect(await ids(admin.headers)).toContain(product.id);
   });
 });
 

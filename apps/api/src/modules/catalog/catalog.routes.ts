@@ -14,7 +14,9 @@ import {
   ProductListQuerySchema,
   ProductListSchema,
   ProductSchema,
+  ProductSuggestionsSchema,
   StockSchema,
+  SuggestQuerySchema,
   AppError,
 } from '@polotno/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -97,8 +99,28 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         search: request.query.search === undefined ? undefined : normalizeSearch(request.query.search),
       };
       const key = `list|${admin ? 1 : 0}|${JSON.stringify(query)}`;
-      const answer = await catalog.cache.getOrSet(key, async () =>
-        serialize(reply, await catalog.listProducts(query, admin)),
+      // The service writes the answer's JSON itself from the products' cards (made by the response schema).
+      const answer = await catalog.cache.getOrSet(key, () => catalog.listProducts(query, admin));
+      return sendJson(request, reply, answer);
+    },
+  );
+
+  app.get(
+    '/api/products/suggest',
+    {
+      compress: false,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Suggestions for a typed search: the newest matching products (header search box)',
+        querystring: SuggestQuerySchema,
+        response: { 200: ProductSuggestionsSchema },
+      },
+    },
+    async (request, reply) => {
+      const admin = viewerIsAdmin(request);
+      const { search, lang, limit } = request.query;
+      const answer = await catalog.cache.getOrSet(`suggest|${admin ? 1 : 0}|${lang}|${limit}|${search}`, () =>
+        catalog.suggestProducts(request.query, admin),
       );
       return sendJson(request, reply, answer);
     },
@@ -151,8 +173,8 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const admin = viewerIsAdmin(request);
       const { id } = request.params;
-      const answer = await catalog.cache.getOrSet(`product|${admin ? 1 : 0}|${id}|${request.query.lang}`, async () =>
-        serialize(reply, await catalog.getProduct(id, request.query.lang, admin)),
+      const answer = await catalog.cache.getOrSet(`product|${admin ? 1 : 0}|${id}|${request.query.lang}`, () =>
+        catalog.productJson(id, request.query.lang, admin),
       );
       return sendJson(request, reply, answer);
     },

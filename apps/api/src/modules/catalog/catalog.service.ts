@@ -8,14 +8,16 @@ import {
   AppError,
   FACETS,
   IMAGE_WIDTHS,
+  LANGS,
+  ProductSchema,
   searchPlan,
   type Category,
   type Characteristics,
   type Facets,
   type Lang,
   type Product,
-  type ProductList,
   type ProductListQuery,
+  type SuggestQuery,
 } from '@polotno/domain';
 import type { FileStore, StoredFile } from '../../plugins/files.ts';
 import { createCatalogCache, type CatalogCache } from './catalog.cache.ts';
@@ -75,6 +77,15 @@ export function toProduct(row: ProductRow, lang: Lang): Product {
   };
 }
 
+/**
+ * A product's card: its answer in `lang` as the response schema shapes it, without the stock, as JSON
+ * text missing its closing brace (readers append `,"count":N}`; see `product_cards`).
+ */
+export function cardHead(row: ProductRow, lang: Lang): string {
+  const { count: _count, ...card } = ProductSchema.parse(toProduct(row, lang));
+  return JSON.stringify(card).slice(0, -1);
+}
+
 /** `(a:* & b:*) | (c:*)` per chunk, chunks AND-ed. Words hold only letters and digits, so this cannot be malformed. */
 function toTsquery(plan: string[][][]): string {
   return plan
@@ -86,13 +97,39 @@ function emptyFacets(): Facets {
   return { category: [], composition: [], color: [], canvas: [], weight: [] };
 }
 
+/** Facet rows as the API shows them: colours with a swatch, weights by value, others most frequent first. */
+function toFacets(rows: repository.FacetCount[]): Facets {
+  const facets = emptyFacets();
+  for (const row of rows) {
+    facets[row.facet].push(
+      row.facet === 'color'
+        ? { value: row.value, count: row.count, hex: row.hex }
+        : { value: row.value, count: row.count },
+    );
+  }
+  for (const name of FACETS) {
+    facets[name].sort((a, b) =>
+      name === 'weight' ? Number(a.value) - Number(b.value) : b.count - a.count || a.value.localeCompare(b.value, 'ru'),
+    );
+  }
+  return facets;
+}
+
+/** The text of a `ProductList` whose items are the comma-joined product JSONs `items`. */
+function listJson(items: string, total: number, query: ProductListQuery, facets: Facets): string {
+  return `{"items":[${items}],"total":${total},"page":${query.page},"limit":${query.limit},"facets":${JSON.stringify(facets)}}`;
+}
+
 export interface CatalogService {
   readonly cache: CatalogCache;
-  listProducts(query: ProductListQuery, admin: boolean): Promise<ProductList>;
-  /** One page of search hits without facets (typeahead; the search benchmark); null when the query is too short. */
-  searchProducts(query: ProductListQuery, admin: boolean): Promise<{ items: Product[]; total: number } | null>;
+  /** A `ProductList` as JSON text: one page with filters, sections, search, sort, total and facets. */
+  listProducts(query: ProductListQuery, admin: boolean): Promise<string>;
+  /** `ProductSuggestions` as JSON text: the newest products matching a typed search (the header's search box). */
+  suggestProducts(query: SuggestQuery, admin: boolean): Promise<string>;
   /** Stock by primary key, without visibility rules (benchmark baseline and internal use). */
   findStock(id: number): Promise<{ id: number; count: number } | null>;
+  /** One product as JSON text in `lang`. */
+  productJson(id: number, lang: Lang, admin: boolean): Promise<string>;
   getProduct(id: number, lang: Lang, admin: boolean): Promise<Product>;
   getStock(id: number, admin: boolean): Promise<{ id: number; count: number }>;
   setStock(id: number, count: number): Promise<{ id: number; count: number }>;
@@ -107,6 +144,8 @@ export interface CatalogService {
     categories: repository.WooCategoryInput[];
     products: repository.WooProductInput[];
   }): Promise<{ products: number; categories: number }>;
+  /** Rebuilds every missing or outdated product card (at start-up, after a seed); returns how many products. */
+  refreshCards(): Promise<number>;
   /** Drops cached answers; every write calls it. */
   changed(): void;
 }
@@ -116,63 +155,79 @@ export function createCatalogService(deps: { db: Db; files: FileStore; cacheEnab
   const cache = createCatalogCache({ enabled: deps.cacheEnabled });
   const rendering = new Map<string, Promise<void>>();
 
-  async function search(query: ProductListQuery, admin: boolean, withFacets: boolean) {
-    const plan = searchPlan(query.search ?? '');
-    if (!plan) return null;
-    const first = { query, admin, tsquery: toTsquery(plan) };
-    const page = await repository.findProductPage(db, first, withFacets);
-    if (page.total > 0) return page;
-    // Nothing found: correct each word against the catalogue's own words (trigram distance) and retry.
-    const words = [...new Set(plan.flat(2).filter((word) => [...word].length >= MIN_CORRECTED_WORD))];
-    const similar = await repository.findSimilarWords(db, words);
-    if (similar.length === 0) return page;
-    const corrected = plan.map((variants) => {
-      const extra = variants
-        .flatMap((vs) => vs)
-        .flatMap((word) => similar.filter((s) => s.source === word).map((s) => [s.word]));
-      return [...variants, ...extra];
+  async function rebuildCards(ids: readonly number[]) {
+    // Chunks keep each statement small whatever the catalogue's size.
+    for (let start = 0; start < ids.length; start += 500) {
+      const found = await repository.findProductsByIds(db, ids.slice(start, start + 500));
+      const cards = found.flatMap((row) =>
+        LANGS.map((lang) => ({ productId: row.id, lang, head: cardHead(row, lang), builtFrom: row.version })),
+      );
+      await repository.upsertCards(db, cards);
+    }
+  }
+
+  /**
+   * Runs a read that takes products from their cards; when some card was missing or outdated (a product
+   * written since, a fresh seed) it is rebuilt and the read runs again. A write racing the rebuild can
+   * outdate a card once more, so this tries a few times.
+   */
+  async function withCards<T extends repository.CardPage>(read: () => Promise<T>): Promise<T> {
+    let page = await read();
+    for (let attempt = 0; attempt < 3 && page.stale.length > 0; attempt += 1) {
+      await rebuildCards(page.stale);
+      page = await read();
+    }
+    return page;
+  }
+
+  /**
+   * The tsquery of a typed search: `undefined` when it is too short to search, null when the catalogue
+   * holds nothing it could match. Each chunk keeps the variants (as typed, other layout, other script)
+   * whose words some catalogue word starts with; a chunk left with none is corrected against the
+   * catalogue's words by trigram distance, so a typo costs one more small query and no product scan.
+   */
+  async function resolveSearch(text: string): Promise<string | null | undefined> {
+    const plan = searchPlan(text);
+    if (!plan) return undefined;
+    const lookup = await repository.lookupWords(db, [...new Set(plan.flat(2))], MIN_CORRECTED_WORD);
+    const known = (word: string) => lookup.get(word)?.known === true;
+    const resolved = plan.map((variants) => {
+      const usable = variants.filter((words) => words.every(known));
+      if (usable.length > 0) return usable;
+      const corrections = variants.flat().flatMap((word) => lookup.get(word)?.similar ?? []);
+      return [...new Set(corrections)].map((word) => [word]);
     });
-    const second = { query, admin, tsquery: toTsquery(corrected) };
-    return repository.findProductPage(db, second, withFacets);
+    return resolved.every((variants) => variants.length > 0) ? toTsquery(resolved) : null;
+  }
+
+  async function productJson(id: number, lang: Lang, admin: boolean): Promise<string> {
+    let found = await repository.findProductCard(db, id, lang);
+    if (found && found.json === null) {
+      await rebuildCards([id]);
+      found = await repository.findProductCard(db, id, lang);
+    }
+    if (!found?.json || (!found.show && !admin)) throw new AppError('PRODUCT_NOT_FOUND');
+    return found.json;
   }
 
   return {
     cache,
     async listProducts(query, admin) {
       const searching = query.search !== undefined && query.search.trim() !== '';
-      const page = searching
-        ? await search(query, admin, true)
-        : await repository.findProductPage(db, { query, admin, tsquery: null }, true);
-      // Fewer than three characters: an empty result, as the spec's search box clears its list.
-      if (!page) return { items: [], total: 0, page: query.page, limit: query.limit, facets: emptyFacets() };
-      const facets = emptyFacets();
-      for (const row of page.facets) {
-        facets[row.facet].push(
-          row.facet === 'color'
-            ? { value: row.value, count: row.count, hex: row.hex }
-            : { value: row.value, count: row.count },
-        );
-      }
-      for (const name of FACETS) {
-        facets[name].sort((a, b) =>
-          name === 'weight'
-            ? Number(a.value) - Number(b.value)
-            : b.count - a.count || a.value.localeCompare(b.value, 'ru'),
-        );
-      }
-      return {
-        items: page.items.map((row) => toProduct(row, query.lang)),
-        total: page.total,
-        page: query.page,
-        limit: query.limit,
-        facets,
-      };
+      const tsquery = searching ? await resolveSearch(query.search ?? '') : null;
+      // Fewer than three characters gives an empty result, as the spec's search box clears its list; so
+      // does a search the catalogue has no words for.
+      if (tsquery === undefined || (searching && tsquery === null)) return listJson('', 0, query, emptyFacets());
+      const page = await withCards(() => repository.findProductPage(db, { query, admin, tsquery }, true));
+      return listJson(page.items, page.total, query, toFacets(page.facets));
     },
 
-    async searchProducts(query, admin) {
-      const page = await search(query, admin, false);
-      if (!page) return null;
-      return { items: page.items.map((row) => toProduct(row, query.lang)), total: page.total };
+    async suggestProducts(query, admin) {
+      const tsquery = await resolveSearch(query.search);
+      if (!tsquery) return '{"items":[],"more":false}';
+      const filter = { tsquery, lang: query.lang, admin, limit: query.limit };
+      const page = await withCards(() => repository.findSuggestions(db, filter));
+      return `{"items":[${page.items}],"more":${page.more}}`;
     },
 
     async findStock(id) {
@@ -180,10 +235,10 @@ export function createCatalogService(deps: { db: Db; files: FileStore; cacheEnab
       return row ? { id: row.id, count: row.count } : null;
     },
 
+    productJson,
+
     async getProduct(id, lang, admin) {
-      const row = await repository.findProductById(db, id);
-      if (!row || (!row.show && !admin)) throw new AppError('PRODUCT_NOT_FOUND');
-      return toProduct(row, lang);
+      return JSON.parse(await productJson(id, lang, admin)) as Product;
     },
 
     async getStock(id, admin) {
@@ -251,6 +306,12 @@ export function createCatalogService(deps: { db: Db; files: FileStore; cacheEnab
       } finally {
         cache.invalidate();
       }
+    },
+
+    async refreshCards() {
+      const stale = await repository.findStaleCardIds(db);
+      await rebuildCards(stale);
+      return stale.length;
     },
 
     changed() {

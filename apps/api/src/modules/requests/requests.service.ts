@@ -13,6 +13,7 @@ import {
   type FeedbackInput,
   type Lang,
   type PriceRequestInput,
+  type ProductList,
   type RequestKind,
   type RequestStatus,
   type VisitorRequest,
@@ -45,7 +46,7 @@ export async function readPriceListRows(app: FastifyInstance, lang: Lang): Promi
   const rows: PriceListRow[] = [];
   for (let page = 1; ; page += 1) {
     const query = ProductListQuerySchema.parse({ lang, page, limit: MAX_PAGE_SIZE });
-    const { items, total } = await app.catalog.listProducts(query, false);
+    const { items, total } = JSON.parse(await app.catalog.listProducts(query, false)) as ProductList;
     for (const product of items) {
       rows.push({
         category: (product.categoryId && categories.get(product.categoryId)) || '',
