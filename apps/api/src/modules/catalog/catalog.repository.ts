@@ -260,24 +260,19 @@ export async function findProductPage(
 }
 
 /**
- * Search suggestions: the newest `limit` products matching `tsquery` (walked backwards along the search
- * table's key, so a broad word stops after a page instead of ranking every match), and whether there are more.
+ * Search suggestions: the newest `limit` products matching `tsquery`, and whether there are more
+ * (SQL function `catalog_suggest`, whose plan is reused from one keystroke to the next).
  */
 export async function findSuggestions(
   db: Db,
   filter: { tsquery: string; lang: Lang; admin: boolean; limit: number },
 ): Promise<CardPage & { more: boolean }> {
-  const [found] = await rows<CardPage & { found: number }>(
+  const [found] = await rows<CardPage & { more: boolean }>(
     db,
-    sql`with hits as (
-          select p.id, p.count, p.updated_at from product_search s join products p on p.id = s.product_id
-          where s.vector @@ to_tsquery('russian', ${filter.tsquery}) ${filter.admin ? sql`` : sql`and p.show`}
-          order by s.product_id desc limit ${filter.limit + 1}),
-        page as (select hits.*, row_number() over (order by hits.id desc) as position from hits)
-        select cards.items, cards.stale, (select count(*)::int from hits) as found
-        from (${pageCards(filter.lang)} where page.position <= ${filter.limit}) cards`,
+    sql`select items, stale, more
+        from catalog_suggest(${filter.tsquery}::text, ${filter.lang}::text, ${filter.admin}::boolean, ${filter.limit}::int)`,
   );
-  return { items: found?.items ?? '', stale: found?.stale ?? [], more: (found?.found ?? 0) > filter.limit };
+  return found ?? { items: '', stale: [], more: false };
 }
 
 /** What the catalogue's words say of one typed word. */
@@ -289,26 +284,16 @@ export interface WordLookup {
 }
 
 /**
- * Looks each of `words` up in the catalogue's words, in one statement: whether it could match, and for a
- * word that cannot (a typo), its nearest words. `~>=~`/`~<~` compare bytes, so the prefix index answers;
- * the trigram index holds only words without digits (article numbers are never corrected).
+ * Looks each of `words` up in the catalogue's words in one call (SQL function `catalog_words`): whether
+ * it could match, and for a word that cannot (a typo), its nearest catalogue words.
  */
 export async function lookupWords(db: Db, words: string[], minCorrected: number): Promise<Map<string, WordLookup>> {
   if (words.length === 0) return new Map();
-  const prefixed = (prefix: SQL) =>
-    sql`exists (select 1 from search_words w where w.word ~>=~ ${prefix} and w.word ~<~ (${prefix} || chr(1114111)))`;
-  const found = await rows<{ word: string; known: boolean; similar: string[] | null }>(
+  const found = await rows<{ word: string; known: boolean; nearest: string[] | null }>(
     db,
-    sql`select k.word, k.known, s.similar
-        from (select q.word, ${prefixed(sql`q.word`)} or ${prefixed(sql`coalesce((ts_lexize('russian_stem', q.word))[1], q.word)`)} as known
-              from unnest(array[${list(words)}]::text[]) as q(word)) k
-        left join lateral (select array_agg(x.word) as similar from (
-            select w.word from search_words w
-            where not k.known and char_length(k.word) >= ${minCorrected} and k.word !~ '[0-9]'
-              and w.word !~ '[0-9]' and w.word % k.word
-            order by w.word <-> k.word limit 2) x) s on true`,
+    sql`select word, known, nearest from catalog_words(array[${list(words)}]::text[], ${minCorrected}::int)`,
   );
-  return new Map(found.map((row) => [row.word, { known: row.known, similar: row.similar ?? [] }]));
+  return new Map(found.map((row) => [row.word, { known: row.known, similar: row.nearest ?? [] }]));
 }
 
 /** The CTE `b` of facet counting: every product in scope with a flag per filter saying whether it passes. */
