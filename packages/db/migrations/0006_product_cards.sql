@@ -2,6 +2,7 @@ CREATE TABLE "product_cards" (
 	"product_id" integer NOT NULL,
 	"lang" text NOT NULL,
 	"head" text NOT NULL,
+	"facets" text NOT NULL,
 	"built_from" timestamp with time zone NOT NULL,
 	CONSTRAINT "product_cards_product_id_lang_pk" PRIMARY KEY("product_id","lang")
 );

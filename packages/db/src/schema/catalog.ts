@@ -192,6 +192,8 @@ export const productCards = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     lang: text('lang', { enum: ['ru', 'uz'] }).notNull(),
     head: text('head').notNull(),
+    /** The product's facet values in this language as JSON: `[[facet, value, hex?], …]` (see the catalogue service). */
+    facets: text('facets').notNull(),
     builtFrom: timestamp('built_from', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.lang] })],

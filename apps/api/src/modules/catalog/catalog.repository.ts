@@ -57,12 +57,8 @@ export interface ListFilter {
   tsquery: string | null;
 }
 
-export interface FacetCount {
-  facet: Facet;
-  value: string;
-  hex: string | null;
-  count: number;
-}
+/** One facet value of a product: `[facet, value]`, and for colours `[facet, value, hex]`. */
+export type FacetValue = [facet: Facet, value: string, hex?: string | null];
 
 const PRODUCT_COLUMNS = sql`p.id, p.art, p.category_id as "categoryId", p.name_ru as "nameRu", p.name_uz as "nameUz",
   p.description_ru as "descriptionRu", p.description_uz as "descriptionUz",
@@ -96,241 +92,88 @@ function normalizeRow(row: ProductRow): ProductRow {
   };
 }
 
-/** `180,240` and `180-240`: exact weights and ranges, OR-ed. Values that are neither are ignored. */
-function weightCondition(values: string[]): SQL | null {
-  const parts: SQL[] = [];
+/** `180,240` and `180-240`: exact weights and ranges (as int4range literals), OR-ed; values that are neither match nothing. */
+function weightRanges(values: string[]): string[] {
+  const ranges: string[] = [];
   for (const value of values) {
     const range = /^(\d{1,4})\s*-\s*(\d{1,4})$/.exec(value);
-    if (range) parts.push(sql`p.weight between ${Number(range[1])} and ${Number(range[2])}`);
-    else if (/^\d{1,4}$/.test(value)) parts.push(sql`p.weight = ${Number(value)}`);
+    if (range) ranges.push(`[${Number(range[1])},${Number(range[2])}]`);
+    else if (/^\d{1,4}$/.test(value)) ranges.push(`[${Number(value)},${Number(value)}]`);
   }
-  if (values.length === 0) return null;
-  return parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`;
+  return ranges.length > 0 ? ranges : ['empty'];
 }
 
-/** The per-facet conditions of a query (null = that filter is not active). */
-function facetConditions(query: ProductListQuery, lang: Lang): Record<Facet, SQL | null> {
-  const column = (name: 'composition' | 'canvas') => sql.raw(`p.${name}_${lang}`);
-  const colorName = sql.raw(`c.name_${lang}`);
-  return {
-    category: query.category.length > 0 ? sql`p.category_id in (${list(query.category)})` : null,
-    composition: query.composition.length > 0 ? sql`${column('composition')} in (${list(query.composition)})` : null,
-    canvas: query.canvas.length > 0 ? sql`${column('canvas')} in (${list(query.canvas)})` : null,
-    weight: weightCondition(query.weight),
-    color:
-      query.color.length > 0
-        ? sql`exists (select 1 from product_colors c where c.product_id = p.id and ${colorName} in (${list(query.color)}))`
-        : null,
-  };
+/** How a listing is ordered: the shopper's choice, else by relevance when searching, most ordered in the popular section, newest otherwise. */
+function sortKey(filter: ListFilter): string {
+  const { sort, section } = filter.query;
+  if (section === 'popular' && sort === undefined && filter.tsquery === null) return 'popular';
+  const chosen = sort ?? (filter.tsquery === null ? 'newest' : 'relevance');
+  return chosen === 'relevance' && filter.tsquery === null ? 'newest' : chosen;
 }
+
+/** A product as a listing names it: its id, today's stock, and its version (`updated_at` as JSON text), which names its card. */
+export type ListedProduct = [id: number, count: number, version: string];
+/** A product in a listing's scope: its id, the active filters it misses (bits, see `catalog_listing`), and its version. */
+export type ScopedProduct = [id: number, misses: number, version: string];
+
+/** A text[] parameter, or null (the filter is not active) when there are no values. */
+const textArray = (values: readonly string[]) =>
+  values.length === 0 ? sql`null` : sql`array[${list(values)}]::text[]`;
 
 /**
- * Rolls ordered per product over the last `POPULAR_DAYS` days, from orders that still stand (not
- * cancelled or expired): what the popular section ranks by.
- */
-const orderedRolls = () => sql`select l.product_id, sum(l.rolls)::int as rolls
-  from orders o join order_lines l on l.order_id = o.id
-  where o.created_at >= now() - make_interval(days => ${POPULAR_DAYS}) and o.status not in ('cancelled', 'expired')
-    and l.product_id is not null
-  group by l.product_id`;
-
-/**
- * The products, joined to their search vectors (alias `s`) when searching and to their ordered rolls
- * (alias `r`) in the popular section.
- */
-function source(filter: ListFilter): SQL {
-  const parts = [sql`products p`];
-  if (filter.tsquery !== null) parts.push(sql`join product_search s on s.product_id = p.id`);
-  if (filter.query.section === 'popular') parts.push(sql`left join (${orderedRolls()}) r on r.product_id = p.id`);
-  return sql.join(parts, sql` `);
-}
-
-/** Conditions that scope every count: visibility, section, stock and search. */
-function scopeConditions(filter: ListFilter): SQL[] {
-  const { query } = filter;
-  const where: SQL[] = [];
-  if (!filter.admin) where.push(sql`p.show`);
-  if (query.inStock) where.push(sql`p.count > 0`);
-  switch (query.section) {
-    case 'bestseller':
-      where.push(sql`p.bestseller`);
-      break;
-    case 'popular':
-      // Products with orders; while the shop has none in the period, its best sellers.
-      where.push(sql`(r.rolls is not null or (p.bestseller and not exists (${orderedRolls()})))`);
-      break;
-    case 'recommended':
-      where.push(sql`p.recommended`);
-      break;
-    case 'latest':
-      where.push(sql`p.latest`);
-      break;
-    case 'arrivals':
-      where.push(
-        sql`greatest(p.created_at, coalesce(p.restocked_at, p.created_at)) >= now() - make_interval(days => ${ARRIVALS_DAYS})`,
-      );
-      break;
-    case undefined:
-      break;
-  }
-  if (filter.tsquery !== null) where.push(sql`s.vector @@ to_tsquery('russian', ${filter.tsquery})`);
-  return where;
-}
-
-const all = (conditions: (SQL | null)[]) => {
-  const present = conditions.filter((condition): condition is SQL => condition !== null);
-  return present.length === 0 ? sql`true` : sql.join(present, sql` and `);
-};
-
-function orderBy(filter: ListFilter, lang: Lang): SQL {
-  const sort = filter.query.sort ?? (filter.tsquery ? 'relevance' : 'newest');
-  // Popular products come most-ordered first unless the shopper picked a sort.
-  if (filter.query.section === 'popular' && filter.query.sort === undefined && !filter.tsquery)
-    return sql`r.rolls desc nulls last, p.created_at desc, p.id desc`;
-  switch (sort) {
-    case 'relevance':
-      return filter.tsquery
-        ? sql`ts_rank(s.vector, to_tsquery('russian', ${filter.tsquery})) desc, p.id desc`
-        : sql`p.created_at desc, p.id desc`;
-    case 'price_asc':
-      return sql`p.price_kopecks asc, p.id asc`;
-    case 'price_desc':
-      return sql`p.price_kopecks desc, p.id desc`;
-    case 'name':
-      return sql`${sql.raw(`p.name_${lang}`)} asc, p.id asc`;
-    case 'newest':
-      return sql`p.created_at desc, p.id desc`;
-  }
-}
-
-/**
- * A page of products as JSON texts: each product's card (`product_cards`, made when the product was
- * written) with today's stock appended, joined by commas in page order. Products whose card is missing
- * or older than the product come back in `stale`; the service rebuilds those cards and asks again.
- */
-export interface CardPage {
-  /** The page's product JSONs joined by commas (an array's contents), in page order. */
-  items: string;
-  stale: number[];
-}
-
-/** `page` (id, count, updated_at, position) joined to its cards: one row with `items` and `stale`. */
-const pageCards = (lang: Lang) => sql`select
-    coalesce(string_agg(c.head || ',"count":' || page.count || '}', ',' order by page.position), '') as items,
-    coalesce(array_agg(page.id) filter (where c.head is null), '{}') as stale
-  from page left join product_cards c on c.product_id = page.id and c.lang = ${lang} and c.built_from = page.updated_at`;
-
-/**
- * One page of products matching every filter, how many match in total and, with `withFacets`, the facet
- * counts: all in one statement. The page is chosen on narrow rows; its products arrive as ready JSON
- * (see `CardPage`), and the facets as one JSON text.
+ * One page of products matching every filter, how many match, and every product in scope with the
+ * filters it misses (the service counts facets from their cards): one call of SQL function
+ * `catalog_listing`, whose plan is made once per connection.
  */
 export async function findProductPage(
   db: Db,
   filter: ListFilter,
-  withFacets = false,
-): Promise<CardPage & { total: number; facets: FacetCount[] }> {
+): Promise<{ page: ListedProduct[]; total: number; scope: ScopedProduct[] }> {
   const { query } = filter;
-  const lang = query.lang;
-  const facets = facetConditions(query, lang);
-  const where = all([...scopeConditions(filter), ...Object.values(facets)]);
-  const offset = (query.page - 1) * query.limit;
-  const [found] = await rows<CardPage & { total: number | null; facets: string | null }>(
+  const weights = query.weight.length === 0 ? sql`null` : sql`array[${list(weightRanges(query.weight))}]::int4range[]`;
+  const [found] = await rows<{ page: string; total: number; in_scope: string }>(
     db,
-    sql`with page as (
-          select p.id, p.count, p.updated_at, count(*) over ()::int as total,
-            row_number() over (order by ${orderBy(filter, lang)}) as position
-          from ${source(filter)} where ${where} order by ${orderBy(filter, lang)} limit ${query.limit} offset ${offset})
-        ${withFacets ? sql`, ${facetSources(filter)}` : sql``}
-        select cards.items, cards.stale, (select max(page.total) from page) as total,
-          ${withFacets ? sql`(select json_agg(f)::text from (${facetCounts(filter)}) f)` : sql`null`} as facets
-        from (${pageCards(lang)}) cards`,
+    sql`select page, total, in_scope from catalog_listing(${query.lang}::text, ${filter.admin}::boolean,
+          ${query.inStock}::boolean, ${query.section ?? null}::text, ${filter.tsquery}::text,
+          ${textArray(query.category)}, ${textArray(query.composition)}, ${textArray(query.color)},
+          ${textArray(query.canvas)}, ${weights}, ${sortKey(filter)}::text, ${query.limit}::int,
+          ${(query.page - 1) * query.limit}::int, ${ARRIVALS_DAYS}::int, ${POPULAR_DAYS}::int)`,
   );
-  const counts = found?.facets ? (JSON.parse(found.facets) as FacetCount[]) : [];
-  const page = { items: found?.items ?? '', stale: found?.stale ?? [] };
-  if (page.items !== '' || page.stale.length > 0 || query.page === 1) {
-    return { ...page, total: Number(found?.total ?? 0), facets: counts };
-  }
-  // Past the last page the window count is not available: count separately.
-  const [counted] = await rows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from ${source(filter)} where ${where}`,
-  );
-  return { ...page, total: Number(counted?.total ?? 0), facets: counts };
+  if (!found) return { page: [], total: 0, scope: [] };
+  return {
+    page: JSON.parse(found.page) as ListedProduct[],
+    total: found.total,
+    scope: JSON.parse(found.in_scope) as ScopedProduct[],
+  };
 }
 
 /**
- * Search suggestions: the newest `limit` products matching `tsquery`, and whether there are more
- * (SQL function `catalog_suggest`, whose plan is reused from one keystroke to the next).
+ * A typed search as chunks of variants of words (`searchPlan` of the domain) turned into a tsquery of the
+ * words the catalogue has (typos corrected), or null when nothing could match: SQL function
+ * `catalog_search_query`, next to the words table it reads.
+ */
+export async function findSearchQuery(db: Db, plan: string[][][], minCorrected: number): Promise<string | null> {
+  const [found] = await rows<{ query: string | null }>(
+    db,
+    sql`select catalog_search_query(${JSON.stringify(plan)}::jsonb, ${minCorrected}::int) as query`,
+  );
+  return found?.query ?? null;
+}
+
+/**
+ * Search suggestions: the newest `limit` products matching a search plan, and whether there are more, in
+ * one call (SQL function `catalog_suggest`, whose plans are reused from one keystroke to the next).
  */
 export async function findSuggestions(
   db: Db,
-  filter: { tsquery: string; lang: Lang; admin: boolean; limit: number },
-): Promise<CardPage & { more: boolean }> {
-  const [found] = await rows<CardPage & { more: boolean }>(
+  filter: { plan: string[][][]; minCorrected: number; admin: boolean; limit: number },
+): Promise<{ page: ListedProduct[]; more: boolean }> {
+  const [found] = await rows<{ page: string; more: boolean }>(
     db,
-    sql`select items, stale, more
-        from catalog_suggest(${filter.tsquery}::text, ${filter.lang}::text, ${filter.admin}::boolean, ${filter.limit}::int)`,
+    sql`select page, more from catalog_suggest(${JSON.stringify(filter.plan)}::jsonb, ${filter.minCorrected}::int,
+          ${filter.admin}::boolean, ${filter.limit}::int)`,
   );
-  return found ?? { items: '', stale: [], more: false };
-}
-
-/** What the catalogue's words say of one typed word. */
-export interface WordLookup {
-  /** Some catalogue word starts with the word as typed or with its Russian stem (queries ask for prefixes). */
-  known: boolean;
-  /** For an unknown word of letters only, at least `minCorrected` long: the nearest catalogue words by trigram distance. */
-  similar: string[];
-}
-
-/**
- * Looks each of `words` up in the catalogue's words in one call (SQL function `catalog_words`): whether
- * it could match, and for a word that cannot (a typo), its nearest catalogue words.
- */
-export async function lookupWords(db: Db, words: string[], minCorrected: number): Promise<Map<string, WordLookup>> {
-  if (words.length === 0) return new Map();
-  const found = await rows<{ word: string; known: boolean; nearest: string[] | null }>(
-    db,
-    sql`select word, known, nearest from catalog_words(array[${list(words)}]::text[], ${minCorrected}::int)`,
-  );
-  return new Map(found.map((row) => [row.word, { known: row.known, similar: row.nearest ?? [] }]));
-}
-
-/** The CTE `b` of facet counting: every product in scope with a flag per filter saying whether it passes. */
-function facetSources(filter: ListFilter): SQL {
-  const lang = filter.query.lang;
-  const f = facetConditions(filter.query, lang);
-  const flag = (facet: Facet) => f[facet] ?? sql`true`;
-  return sql`b as (
-      select p.id, p.category_id, ${sql.raw(`p.composition_${lang}`)} as composition, ${sql.raw(`p.canvas_${lang}`)} as canvas,
-        p.weight, ${flag('category')} as f_category, ${flag('composition')} as f_composition, ${flag('color')} as f_color,
-        ${flag('canvas')} as f_canvas, ${flag('weight')} as f_weight
-      from ${source(filter)} where ${all(scopeConditions(filter))}
-    )`;
-}
-
-/** For each filter, its values with how many products of `b` match under all the other active filters. */
-function facetCounts(filter: ListFilter): SQL {
-  const others = (facet: Facet) =>
-    sql.raw(
-      (['category', 'composition', 'color', 'canvas', 'weight'] as const)
-        .filter((name) => name !== facet)
-        .map((name) => `b.f_${name}`)
-        .join(' and '),
-    );
-  const colorName = sql.raw(`c.name_${filter.query.lang}`);
-  return sql`select 'category' as facet, b.category_id as value, null as hex, count(*)::int as count from b
-      where ${others('category')} and b.category_id is not null group by b.category_id
-    union all
-    select 'composition', b.composition, null, count(*)::int from b
-      where ${others('composition')} and b.composition <> '' group by b.composition
-    union all
-    select 'canvas', b.canvas, null, count(*)::int from b where ${others('canvas')} and b.canvas <> '' group by b.canvas
-    union all
-    select 'weight', b.weight::text, null, count(*)::int from b where ${others('weight')} and b.weight is not null group by b.weight
-    union all
-    select 'color', ${colorName}, min(c.hex), count(distinct b.id)::int from b join product_colors c on c.product_id = b.id
-      where ${others('color')} and ${colorName} <> '' group by ${colorName}`;
+  return found ? { page: JSON.parse(found.page) as ListedProduct[], more: found.more } : { page: [], more: false };
 }
 
 export async function findProductById(db: Db, id: number): Promise<ProductRow | null> {
@@ -356,32 +199,42 @@ export async function findProductsByIds(db: Db, ids: readonly number[]): Promise
   return found.map((product) => ({ ...normalizeRow(product), version: String(product.updatedAt) }));
 }
 
-/** One product's JSON (card plus today's stock), whether it is shown, and whether its card must be rebuilt. */
-export async function findProductCard(
-  db: Db,
-  id: number,
-  lang: Lang,
-): Promise<{ json: string | null; show: boolean } | null> {
-  const [row] = await rows<{ json: string | null; show: boolean }>(
+/** One product as a listing names it (see `ListedProduct`), and whether it is shown; null when there is none. */
+export async function findListedProduct(db: Db, id: number): Promise<{ product: ListedProduct; show: boolean } | null> {
+  const [row] = await rows<{ product: string; show: boolean }>(
     db,
-    sql`select c.head || ',"count":' || p.count || '}' as json, p.show
-        from products p left join product_cards c on c.product_id = p.id and c.lang = ${lang} and c.built_from = p.updated_at
-        where p.id = ${id}`,
+    sql`select json_build_array(p.id, p.count, p.updated_at)::text as product, p.show from products p where p.id = ${id}`,
   );
-  return row ?? null;
+  return row ? { product: JSON.parse(row.product) as ListedProduct, show: row.show } : null;
+}
+
+/** The stored cards in `lang` of these product versions (a card made from another version is not returned). */
+export async function findCards(
+  db: Db,
+  products: readonly { id: number; version: string }[],
+  lang: Lang,
+): Promise<{ id: number; head: string; facets: string }[]> {
+  if (products.length === 0) return [];
+  const wanted = products.map((product) => sql`(${product.id}::int, ${product.version}::timestamptz)`);
+  return rows(
+    db,
+    sql`select c.product_id as id, c.head, c.facets from product_cards c
+        join (values ${sql.join(wanted, sql`, `)}) as w(id, version) on c.product_id = w.id and c.built_from = w.version
+        where c.lang = ${lang}`,
+  );
 }
 
 /** Stores cards (replacing earlier ones of the same product and language). */
 export async function upsertCards(
   db: Db,
-  cards: { productId: number; lang: Lang; head: string; builtFrom: string }[],
+  cards: { productId: number; lang: Lang; head: string; facets: string; builtFrom: string }[],
 ): Promise<void> {
   if (cards.length === 0) return;
   const values = cards.map(
-    (card) => sql`(${card.productId}, ${card.lang}, ${card.head}, ${card.builtFrom}::timestamptz)`,
+    (card) => sql`(${card.productId}, ${card.lang}, ${card.head}, ${card.facets}, ${card.builtFrom}::timestamptz)`,
   );
-  await db.execute(sql`insert into product_cards (product_id, lang, head, built_from) values ${sql.join(values, sql`, `)}
-    on conflict (product_id, lang) do update set head = excluded.head, built_from = excluded.built_from`);
+  await db.execute(sql`insert into product_cards (product_id, lang, head, facets, built_from) values ${sql.join(values, sql`, `)}
+    on conflict (product_id, lang) do update set head = excluded.head, facets = excluded.facets, built_from = excluded.built_from`);
 }
 
 /** Products whose card in some language is missing or older than the product. */

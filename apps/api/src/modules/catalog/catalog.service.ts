@@ -3,16 +3,15 @@
  * scripts and layouts, then typo correction), facets, the product shape of spec §3, and the read-through
  * cache that every write invalidates. Other modules reach the catalogue only through this service.
  */
-import type { Db, StoredImage } from '@polotno/db';
+import type { Db } from '@polotno/db';
 import {
   AppError,
   FACETS,
   IMAGE_WIDTHS,
-  LANGS,
-  ProductSchema,
   searchPlan,
   type Category,
   type Characteristics,
+  type Facet,
   type Facets,
   type Lang,
   type Product,
@@ -21,95 +20,51 @@ import {
 } from '@polotno/domain';
 import type { FileStore, StoredFile } from '../../plugins/files.ts';
 import { createCatalogCache, type CatalogCache } from './catalog.cache.ts';
-import { imageView, renderSwatch, swatchKey, swatchThumb, uploadKey } from './catalog.images.ts';
+import { imageView, renderSwatch, swatchKey, uploadKey } from './catalog.images.ts';
+import { createCardStore, pick, type Card, type Versioned } from './catalog.cards.ts';
 import * as repository from './catalog.repository.ts';
-import type { ProductRow } from './catalog.repository.ts';
 
 /** Words shorter than this are not typo-corrected: too many near neighbours. */
 const MIN_CORRECTED_WORD = 4;
 
-const pick = (lang: Lang, ru: string, uz: string) => (lang === 'uz' ? uz || ru : ru || uz);
+/** Facet values of equal counts come in Russian alphabetical order (one collator: `localeCompare` with a locale builds one per call). */
+const russian = new Intl.Collator('ru');
 
-/** A stored product in the API shape of spec §3, in `lang` (Uzbek falls back to Russian when empty). */
-export function toProduct(row: ProductRow, lang: Lang): Product {
-  // A colour without photos shows its swatch; in the colour list one small rendition is enough (a flat
-  // texture gains nothing from srcset, and a listing of 24 products stays a third smaller).
-  const colors = row.colors.map((color) => {
-    const images = color.images.map(imageView);
-    if (images.length === 0 && color.hex) images.push(swatchThumb(color.hex));
-    return { id: color.id, name: pick(lang, color.nameRu, color.nameUz), hex: color.hex, images };
-  });
-  const first = row.colors.find((color) => color.images.length > 0 || color.hex);
-  const firstImage: StoredImage | undefined =
-    first?.images[0] ?? (first?.hex ? { kind: 'swatch', hex: first.hex } : undefined);
-  return {
-    id: row.id,
-    name: pick(lang, row.nameRu, row.nameUz),
-    description: pick(lang, row.descriptionRu, row.descriptionUz),
-    shortDescription: pick(lang, row.shortDescriptionRu, row.shortDescriptionUz),
-    price: row.priceKopecks / 100,
-    unit: row.unit,
-    art: row.art,
-    lang,
-    colors,
-    image: firstImage ? imageView(firstImage) : null,
-    type: row.type,
-    characteristics: row.characteristics.map((entry) => ({
-      name: pick(lang, entry.name.ru, entry.name.uz),
-      value: pick(lang, entry.value.ru, entry.value.uz),
-    })),
-    categoryId: row.categoryId,
-    show: row.show,
-    bestseller: row.bestseller,
-    recommended: row.recommended,
-    latest: row.latest,
-    canvas: pick(lang, row.canvasRu, row.canvasUz),
-    composition: pick(lang, row.compositionRu, row.compositionUz),
-    weight: row.weight,
-    width: row.width,
-    createdAt: row.createdAt.toISOString(),
-    restockedAt: row.restockedAt?.toISOString() ?? null,
-    // One entity carries both languages, so both translations are this id.
-    translations: { ru: row.id, uz: row.id },
-    params: { weight: row.weight, width: row.width, unit: row.unit },
-    count: row.count,
-    source: row.source,
-  };
-}
-
-/**
- * A product's card: its answer in `lang` as the response schema shapes it, without the stock, as JSON
- * text missing its closing brace (readers append `,"count":N}`; see `product_cards`).
- */
-export function cardHead(row: ProductRow, lang: Lang): string {
-  const { count: _count, ...card } = ProductSchema.parse(toProduct(row, lang));
-  return JSON.stringify(card).slice(0, -1);
-}
-
-/** `(a:* & b:*) | (c:*)` per chunk, chunks AND-ed. Words hold only letters and digits, so this cannot be malformed. */
-function toTsquery(plan: string[][][]): string {
-  return plan
-    .map((variants) => `(${variants.map((words) => `(${words.map((word) => `${word}:*`).join(' & ')})`).join(' | ')})`)
-    .join(' & ');
-}
+/** The filter bit of each facet in the `misses` of `catalog_listing`. */
+const FACET_BITS: Record<Facet, number> = { category: 1, composition: 2, color: 4, canvas: 8, weight: 16 };
 
 function emptyFacets(): Facets {
   return { category: [], composition: [], color: [], canvas: [], weight: [] };
 }
 
-/** Facet rows as the API shows them: colours with a swatch, weights by value, others most frequent first. */
-function toFacets(rows: repository.FacetCount[]): Facets {
-  const facets = emptyFacets();
-  for (const row of rows) {
-    facets[row.facet].push(
-      row.facet === 'color'
-        ? { value: row.value, count: row.count, hex: row.hex }
-        : { value: row.value, count: row.count },
-    );
+/**
+ * Facet counts: each value of each product in scope counts when the product passes every active filter
+ * other than that value's own. Colours carry a swatch; weights come by value, others most frequent first.
+ */
+function toFacets(products: [misses: number, values: repository.FacetValue[]][]): Facets {
+  const counted: Record<Facet, Map<string, { value: string; count: number; hex?: string | null }>> = {
+    category: new Map(),
+    composition: new Map(),
+    color: new Map(),
+    canvas: new Map(),
+    weight: new Map(),
+  };
+  for (const [misses, values] of products) {
+    for (const [facet, value, hex] of values) {
+      if ((misses & ~FACET_BITS[facet]) !== 0) continue;
+      const entries = counted[facet];
+      const entry = entries.get(value);
+      if (!entry) entries.set(value, facet === 'color' ? { value, count: 1, hex: hex ?? null } : { value, count: 1 });
+      else {
+        entry.count += 1;
+        if (hex && (!entry.hex || hex < entry.hex)) entry.hex = hex;
+      }
+    }
   }
+  const facets = emptyFacets();
   for (const name of FACETS) {
-    facets[name].sort((a, b) =>
-      name === 'weight' ? Number(a.value) - Number(b.value) : b.count - a.count || a.value.localeCompare(b.value, 'ru'),
+    facets[name] = [...counted[name].values()].sort((a, b) =>
+      name === 'weight' ? Number(a.value) - Number(b.value) : b.count - a.count || russian.compare(a.value, b.value),
     );
   }
   return facets;
@@ -155,59 +110,55 @@ export function createCatalogService(deps: { db: Db; files: FileStore; cacheEnab
   const cache = createCatalogCache({ enabled: deps.cacheEnabled });
   const rendering = new Map<string, Promise<void>>();
 
-  async function rebuildCards(ids: readonly number[]) {
-    // Chunks keep each statement small whatever the catalogue's size.
-    for (let start = 0; start < ids.length; start += 500) {
-      const found = await repository.findProductsByIds(db, ids.slice(start, start + 500));
-      const cards = found.flatMap((row) =>
-        LANGS.map((lang) => ({ productId: row.id, lang, head: cardHead(row, lang), builtFrom: row.version })),
-      );
-      await repository.upsertCards(db, cards);
+  const cardStore = createCardStore(db);
+
+  /**
+   * Runs a read that lists product versions and fetches their cards. A product written between the two
+   * has no card of the listed version; the read then runs again (a few times at most, then the answer
+   * leaves out what kept changing).
+   */
+  async function withCards<T>(read: () => Promise<T>, listed: (result: T) => Versioned[], lang: Lang) {
+    for (let attempt = 1; ; attempt += 1) {
+      const result = await read();
+      const { cards, complete } = await cardStore.get(listed(result), lang);
+      if (complete || attempt === 3) return { result, cards };
     }
   }
 
-  /**
-   * Runs a read that takes products from their cards; when some card was missing or outdated (a product
-   * written since, a fresh seed) it is rebuilt and the read runs again. A write racing the rebuild can
-   * outdate a card once more, so this tries a few times.
-   */
-  async function withCards<T extends repository.CardPage>(read: () => Promise<T>): Promise<T> {
-    let page = await read();
-    for (let attempt = 0; attempt < 3 && page.stale.length > 0; attempt += 1) {
-      await rebuildCards(page.stale);
-      page = await read();
+  /** Product JSONs, comma-joined, of listed products whose cards are at hand. */
+  function itemsJson(page: repository.ListedProduct[], cards: Map<number, Card>): string {
+    const items: string[] = [];
+    for (const [id, count] of page) {
+      const card = cards.get(id);
+      if (card) items.push(`${card.head},"count":${count}}`);
     }
-    return page;
+    return items.join(',');
   }
+
+  const versioned = (products: [number, number, string][]): Versioned[] =>
+    products.map(([id, , version]) => ({ id, version }));
 
   /**
    * The tsquery of a typed search: `undefined` when it is too short to search, null when the catalogue
-   * holds nothing it could match. Each chunk keeps the variants (as typed, other layout, other script)
-   * whose words some catalogue word starts with; a chunk left with none is corrected against the
-   * catalogue's words by trigram distance, so a typo costs one more small query and no product scan.
+   * holds nothing it could match (the variants and typo correction are resolved against the catalogue's
+   * words in the database: see `findSearchQuery`).
    */
   async function resolveSearch(text: string): Promise<string | null | undefined> {
     const plan = searchPlan(text);
     if (!plan) return undefined;
-    const lookup = await repository.lookupWords(db, [...new Set(plan.flat(2))], MIN_CORRECTED_WORD);
-    const known = (word: string) => lookup.get(word)?.known === true;
-    const resolved = plan.map((variants) => {
-      const usable = variants.filter((words) => words.every(known));
-      if (usable.length > 0) return usable;
-      const corrections = variants.flat().flatMap((word) => lookup.get(word)?.similar ?? []);
-      return [...new Set(corrections)].map((word) => [word]);
-    });
-    return resolved.every((variants) => variants.length > 0) ? toTsquery(resolved) : null;
+    return repository.findSearchQuery(db, plan, MIN_CORRECTED_WORD);
   }
 
   async function productJson(id: number, lang: Lang, admin: boolean): Promise<string> {
-    let found = await repository.findProductCard(db, id, lang);
-    if (found && found.json === null) {
-      await rebuildCards([id]);
-      found = await repository.findProductCard(db, id, lang);
-    }
-    if (!found?.json || (!found.show && !admin)) throw new AppError('PRODUCT_NOT_FOUND');
-    return found.json;
+    const { result: found, cards } = await withCards(
+      () => repository.findListedProduct(db, id),
+      (listed) => (listed ? versioned([listed.product]) : []),
+      lang,
+    );
+    if (!found || (!found.show && !admin)) throw new AppError('PRODUCT_NOT_FOUND');
+    const json = itemsJson([found.product], cards);
+    if (json === '') throw new AppError('PRODUCT_NOT_FOUND');
+    return json;
   }
 
   return {
@@ -218,16 +169,25 @@ export function createCatalogService(deps: { db: Db; files: FileStore; cacheEnab
       // Fewer than three characters gives an empty result, as the spec's search box clears its list; so
       // does a search the catalogue has no words for.
       if (tsquery === undefined || (searching && tsquery === null)) return listJson('', 0, query, emptyFacets());
-      const page = await withCards(() => repository.findProductPage(db, { query, admin, tsquery }, true));
-      return listJson(page.items, page.total, query, toFacets(page.facets));
+      const { result, cards } = await withCards(
+        () => repository.findProductPage(db, { query, admin, tsquery }),
+        (listing) => versioned(listing.scope),
+        query.lang,
+      );
+      const facets = toFacets(result.scope.map(([id, misses]) => [misses, cards.get(id)?.facets ?? []]));
+      return listJson(itemsJson(result.page, cards), result.total, query, facets);
     },
 
     async suggestProducts(query, admin) {
-      const tsquery = await resolveSearch(query.search);
-      if (!tsquery) return '{"items":[],"more":false}';
-      const filter = { tsquery, lang: query.lang, admin, limit: query.limit };
-      const page = await withCards(() => repository.findSuggestions(db, filter));
-      return `{"items":[${page.items}],"more":${page.more}}`;
+      const plan = searchPlan(query.search);
+      if (!plan) return '{"items":[],"more":false}';
+      const filter = { plan, minCorrected: MIN_CORRECTED_WORD, admin, limit: query.limit };
+      const { result, cards } = await withCards(
+        () => repository.findSuggestions(db, filter),
+        (found) => versioned(found.page),
+        query.lang,
+      );
+      return `{"items":[${itemsJson(result.page, cards)}],"more":${result.more}}`;
     },
 
     async findStock(id) {
@@ -310,7 +270,7 @@ export function createCatalogService(deps: { db: Db; files: FileStore; cacheEnab
 
     async refreshCards() {
       const stale = await repository.findStaleCardIds(db);
-      await rebuildCards(stale);
+      await cardStore.rebuild(stale);
       return stale.length;
     },
 
