@@ -12,12 +12,14 @@ declare module 'fastify' {
 export default fp(
   async function lang(app: FastifyInstance) {
     app.decorateRequest('lang', 'ru');
-    app.addHook('onRequest', async (request) => {
+    // A callback hook: an async one costs a promise and a microtask turn on every request.
+    app.addHook('onRequest', (request, _reply, done) => {
       const query = request.query as Record<string, unknown> | undefined;
       request.lang =
         typeof query?.lang === 'string'
           ? toLang(query.lang)
           : langFromAcceptLanguage(request.headers['accept-language']);
+      done();
     });
   },
   { name: 'lang' },

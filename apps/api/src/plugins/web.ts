@@ -89,6 +89,10 @@ export default async function web(app: FastifyInstance, options: WebOptions) {
 
 /** Lets a connect middleware (Vite) answer; resolves true when it did. */
 function runConnect(middleware: Connect, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  // Vite answers on the raw response, which Fastify's reply headers (security headers, request id) never reach.
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) reply.raw.setHeader(name, value);
+  }
   return new Promise((resolve, reject) => {
     reply.raw.once('finish', () => resolve(true));
     middleware(request.raw, reply.raw, (error) => (error ? reject(error) : resolve(false)));

@@ -1,0 +1,158 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/helper.ts';
+import { buildApp } from '../app.ts';
+import { testConfig, type Config } from '../config.ts';
+import web from './web.ts';
+
+/** The headers every answer carries, whatever made it (JSON, 404, page, asset). */
+const COMMON = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+const JSON_CSP = "default-src 'none';frame-ancestors 'none'";
+const HSTS = 'max-age=31536000; includeSubDomains';
+const SECURITY_NAMES = [...Object.keys(COMMON), 'content-security-policy', 'strict-transport-security'];
+
+/** The security headers of an answer, and its request id, exactly as sent. */
+function securityHeadersOf(headers: Record<string, unknown>) {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => SECURITY_NAMES.includes(name)));
+}
+
+/**
+ * The smallest React Router server build: one root route whose document is a fixed page. Enough to run the
+ * web plugin (and its per-page CSP) without building the real web app.
+ */
+const FAKE_SERVER_BUILD = `
+export const entry = {
+  module: {
+    default(request, status, headers) {
+      headers.set('content-type', 'text/html; charset=utf-8');
+      return new Response('<!doctype html><title>page</title>', { status, headers });
+    },
+  },
+};
+export const routes = {
+  root: { id: 'root', parentId: undefined, path: '', index: undefined, caseSensitive: undefined, module: { default: () => null } },
+};
+export const assets = {
+  entry: { module: '/assets/entry.js', imports: [], css: [] },
+  routes: {
+    root: {
+      id: 'root', parentId: undefined, path: '', index: undefined, caseSensitive: undefined,
+      hasAction: false, hasLoader: false, hasClientAction: false, hasClientLoader: false,
+      hasClientMiddleware: false, hasDefaultExport: true, hasErrorBoundary: false,
+      module: '/assets/root.js', imports: [], css: [],
+    },
+  },
+  url: '/assets/manifest.js',
+  version: '1',
+};
+export const assetsBuildDirectory = 'build/client';
+export const basename = '/';
+export const future = {};
+export const ssr = true;
+export const isSpaMode = false;
+export const prerender = [];
+export const routeDiscovery = { mode: 'lazy', manifestPath: '/__manifest' };
+export const publicPath = '/';
+`;
+
+async function fakeWebBuild(dir: string): Promise<string> {
+  const buildDir = path.join(dir, 'build');
+  await mkdir(path.join(buildDir, 'server'), { recursive: true });
+  await mkdir(path.join(buildDir, 'client', 'assets'), { recursive: true });
+  await writeFile(path.join(buildDir, 'server', 'index.js'), FAKE_SERVER_BUILD);
+  await writeFile(path.join(buildDir, 'client', 'assets', 'app.js'), 'console.log(1);\n');
+  return buildDir;
+}
+
+describe.each([
+  { env: 'test' as const, hsts: false },
+  { env: 'production' as const, hsts: true },
+])('security headers ($env)', ({ env, hsts }) => {
+  let app: FastifyInstance;
+  let dir: string;
+  let drop: () => Promise<void>;
+  const expected = (csp: string) => ({
+    ...COMMON,
+    'content-security-policy': csp,
+    ...(hsts ? { 'strict-transport-security': HSTS } : {}),
+  });
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'polotno-headers-'));
+    const config: Config = { ...testConfig({ dataDir: dir }), env };
+    const opened = await createTestDatabase();
+    drop = opened.drop;
+    app = await buildApp(config, { database: opened.database });
+    await app.register(web, { buildDir: await fakeWebBuild(dir), mode: 'production' });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('sends exactly the JSON set on an API answer, with the request id', async () => {
+    const response = await app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(securityHeadersOf(response.headers)).toEqual(expected(JSON_CSP));
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends the same set on refusals and unknown paths, and echoes a well-formed request id', async () => {
+    const missing = await app.inject({ url: '/api/no-such-thing', headers: { 'x-request-id': 'trace-42' } });
+    expect(missing.statusCode).toBe(404);
+    expect(securityHeadersOf(missing.headers)).toEqual(expected(JSON_CSP));
+    expect(missing.headers['x-request-id']).toBe('trace-42');
+    const refused = await app.inject({ url: '/api/auth/user' });
+    expect(refused.statusCode).toBe(401);
+    expect(securityHeadersOf(refused.headers)).toEqual(expected(JSON_CSP));
+    const badId = await app.inject({ url: '/api/health', headers: { 'x-request-id': 'not an id!' } });
+    expect(badId.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends the same set on cached catalogue answers', async () => {
+    const response = await app.inject({ url: '/api/products/categories' });
+    expect(response.statusCode).toBe(200);
+    expect(securityHeadersOf(response.headers)).toEqual(expected(JSON_CSP));
+  });
+
+  it('gives a page its own CSP with a fresh script nonce, and the rest of the set unchanged', async () => {
+    const first = await app.inject({ url: '/' });
+    const second = await app.inject({ url: '/' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toMatch(/text\/html/);
+    const nonce = /'nonce-([^']+)'/.exec(String(first.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(securityHeadersOf(first.headers)).toEqual(
+      expected(
+        "default-src 'self'; " +
+          `script-src 'self' 'nonce-${nonce}'; ` +
+          "style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; " +
+          "object-src 'none'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; upgrade-insecure-requests",
+      ),
+    );
+    expect(second.headers['content-security-policy']).not.toBe(first.headers['content-security-policy']);
+    expect(first.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends the JSON set on a built asset', async () => {
+    const response = await app.inject({ url: '/assets/app.js' });
+    expect(response.statusCode).toBe(200);
+    expect(securityHeadersOf(response.headers)).toEqual(expected(JSON_CSP));
+  });
+});
