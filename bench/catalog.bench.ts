@@ -18,7 +18,7 @@ import { CLIENT_HEADERS, compare, load, ROOT, spawnService, type BenchResult } f
 
 const LISTING = '/api/products?limit=24&page=1';
 
-async function b1(): Promise<BenchResult> {
+export async function b1(): Promise<BenchResult> {
   const shop = await spawnService('apps/api/src/server.ts', [], { SEED_DEMO: 'true' }, '/api/ready');
   const bare = await spawnService('bench/bare-fastify.ts', [], {}, '/');
   try {
@@ -44,7 +44,7 @@ async function b1(): Promise<BenchResult> {
   }
 }
 
-async function b2(): Promise<BenchResult> {
+export async function b2(): Promise<BenchResult> {
   const shop = await spawnService(
     'apps/api/src/server.ts',
     [],
@@ -88,7 +88,7 @@ async function timeEach(count: number, run: (i: number) => Promise<unknown>) {
   return times.sort((a, b) => a - b);
 }
 
-async function b9(): Promise<BenchResult> {
+export async function b9(): Promise<BenchResult> {
   // In-process: the catalogue service on its own in-memory PGlite with 10,000 products.
   const database = await createDb({ kind: 'pglite' });
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'polotno-bench-files-'));

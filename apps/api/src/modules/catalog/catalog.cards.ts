@@ -89,12 +89,14 @@ export function productCard(row: ProductRow, lang: Lang): { head: string; facets
   return { head: JSON.stringify(card).slice(0, -1), facets: JSON.stringify(values) };
 }
 
-/** A product's card in one language, as the store hands it out. */
-export interface Card {
+/** The two parts of a card, as the store hands them out. */
+export interface CardParts {
   /** The product's JSON without its stock and closing brace: `${head},"count":${count}}` is the answer. */
   head: string;
+  /** The values the product shows under each filter. */
   facets: FacetValue[];
 }
+export type CardPart = keyof CardParts;
 
 /** A product named with its version, as listings return it. */
 export interface Versioned {
@@ -104,21 +106,39 @@ export interface Versioned {
 
 export interface CardStore {
   /**
-   * The cards in `lang` of these product versions, by id, and whether every one was found: a product
-   * written after it was listed has no card of that version any more (its listing should be read again).
+   * One part of the cards in `lang` of these product versions, by id, and whether every one was found: a
+   * product written after it was listed has no card of that version any more (its listing should be read
+   * again). A page needs the heads of its products; facet counts need the facets of a whole scope.
    */
-  get(products: readonly Versioned[], lang: Lang): Promise<{ cards: Map<number, Card>; complete: boolean }>;
+  get<P extends CardPart>(
+    products: readonly Versioned[],
+    lang: Lang,
+    part: P,
+  ): Promise<{ found: Map<number, CardParts[P]>; complete: boolean }>;
   /** Makes and stores the cards (both languages) of these products as they are now. */
   rebuild(ids: readonly number[]): Promise<void>;
 }
 
+/**
+ * The card store. Heads and facets are kept apart, each in an LRU bounded in bytes: a listing of a large
+ * catalogue needs the facets of thousands of products but the heads of one page.
+ */
 export function createCardStore(db: Db, options: { maxBytes?: number } = {}): CardStore {
-  const memory = new LRUCache<string, Card>({
-    maxSize: options.maxBytes ?? 32 * 1024 * 1024,
-    // UTF-16 text, plus about as much again for the facet values.
-    sizeCalculation: (card) => card.head.length * 4,
-  });
+  const maxSize = options.maxBytes ?? 64 * 1024 * 1024;
+  const memory: { [P in CardPart]: LRUCache<string, CardParts[P]> } = {
+    // UTF-16 text.
+    head: new LRUCache<string, string>({ maxSize, sizeCalculation: (head) => head.length * 2 }),
+    // A few short arrays: about four times their JSON.
+    facets: new LRUCache<string, FacetValue[]>({
+      maxSize,
+      sizeCalculation: (facets) => 64 + facets.reduce((sum, value) => sum + 48 + value[1].length * 2, 0),
+    }),
+  };
   const keyOf = (id: number, lang: Lang, version: string) => `${id}|${lang}|${version}`;
+  const parse: { [P in CardPart]: (text: string) => CardParts[P] } = {
+    head: (text) => text,
+    facets: (text) => JSON.parse(text) as FacetValue[],
+  };
 
   async function rebuild(ids: readonly number[]): Promise<void> {
     // Chunks keep each statement small whatever the catalogue's size.
@@ -129,42 +149,41 @@ export function createCardStore(db: Db, options: { maxBytes?: number } = {}): Ca
       );
       await repository.upsertCards(db, stored);
       for (const card of stored) {
-        memory.set(keyOf(card.productId, card.lang, card.builtFrom), {
-          head: card.head,
-          facets: JSON.parse(card.facets) as FacetValue[],
-        });
+        const key = keyOf(card.productId, card.lang, card.builtFrom);
+        memory.head.set(key, card.head);
+        memory.facets.set(key, parse.facets(card.facets));
       }
     }
   }
 
-  return {
-    rebuild,
-    async get(products, lang) {
-      const cards = new Map<number, Card>();
-      let missing: Versioned[] = [];
-      for (const product of products) {
-        const card = memory.get(keyOf(product.id, lang, product.version));
-        if (card) cards.set(product.id, card);
-        else missing.push(product);
-      }
-      if (missing.length === 0) return { cards, complete: true };
+  async function get<P extends CardPart>(products: readonly Versioned[], lang: Lang, part: P) {
+    const kept = memory[part] as LRUCache<string, CardParts[P]>;
+    const found = new Map<number, CardParts[P]>();
+    let missing: Versioned[] = [];
+    for (const product of products) {
+      const value = kept.get(keyOf(product.id, lang, product.version));
+      if (value !== undefined) found.set(product.id, value);
+      else missing.push(product);
+    }
+    if (missing.length === 0) return { found, complete: true };
 
-      const versions = new Map(missing.map((product) => [product.id, product.version]));
-      for (const row of await repository.findCards(db, missing, lang)) {
-        const card = { head: row.head, facets: JSON.parse(row.facets) as FacetValue[] };
-        memory.set(keyOf(row.id, lang, versions.get(row.id) as string), card);
-        cards.set(row.id, card);
-      }
-      missing = missing.filter((product) => !cards.has(product.id));
-      if (missing.length === 0) return { cards, complete: true };
+    const versions = new Map(missing.map((product) => [product.id, product.version]));
+    for (const row of await repository.findCards(db, missing, lang, part)) {
+      const value = parse[part](row.text);
+      kept.set(keyOf(row.id, lang, versions.get(row.id) as string), value);
+      found.set(row.id, value);
+    }
+    missing = missing.filter((product) => !found.has(product.id));
+    if (missing.length === 0) return { found, complete: true };
 
-      // Not made yet (a fresh seed, a database from before cards, a product written just now).
-      await rebuild(missing.map((product) => product.id));
-      for (const product of missing) {
-        const card = memory.get(keyOf(product.id, lang, product.version));
-        if (card) cards.set(product.id, card);
-      }
-      return { cards, complete: cards.size === products.length };
-    },
-  };
+    // Not made yet (a fresh seed, a database from before cards, a product written just now).
+    await rebuild(missing.map((product) => product.id));
+    for (const product of missing) {
+      const value = kept.get(keyOf(product.id, lang, product.version));
+      if (value !== undefined) found.set(product.id, value);
+    }
+    return { found, complete: found.size === products.length };
+  }
+
+  return { rebuild, get };
 }

@@ -208,20 +208,30 @@ export async function findListedProduct(db: Db, id: number): Promise<{ product: 
   return row ? { product: JSON.parse(row.product) as ListedProduct, show: row.show } : null;
 }
 
-/** The stored cards in `lang` of these product versions (a card made from another version is not returned). */
+/** One part (`head` or `facets`) of the stored cards in `lang` of these product versions (a card made from another version is not returned). */
 export async function findCards(
   db: Db,
   products: readonly { id: number; version: string }[],
   lang: Lang,
-): Promise<{ id: number; head: string; facets: string }[]> {
+  part: 'head' | 'facets',
+): Promise<{ id: number; text: string }[]> {
   if (products.length === 0) return [];
-  const wanted = products.map((product) => sql`(${product.id}::int, ${product.version}::timestamptz)`);
-  return rows(
-    db,
-    sql`select c.product_id as id, c.head, c.facets from product_cards c
-        join (values ${sql.join(wanted, sql`, `)}) as w(id, version) on c.product_id = w.id and c.built_from = w.version
-        where c.lang = ${lang}`,
-  );
+  const found: { id: number; text: string }[] = [];
+  // Chunks keep each statement's parameters well under the protocol's limit.
+  for (let start = 0; start < products.length; start += 2000) {
+    const wanted = products
+      .slice(start, start + 2000)
+      .map((product) => sql`(${product.id}::int, ${product.version}::timestamptz)`);
+    found.push(
+      ...(await rows<{ id: number; text: string }>(
+        db,
+        sql`select c.product_id as id, ${sql.raw(part === 'head' ? 'c.head' : 'c.facets')} as text from product_cards c
+            join (values ${sql.join(wanted, sql`, `)}) as w(id, version) on c.product_id = w.id and c.built_from = w.version
+            where c.lang = ${lang}`,
+      )),
+    );
+  }
+  return found;
 }
 
 /** Stores cards (replacing earlier ones of the same product and language). */

@@ -21,7 +21,8 @@ import {
 import type { FileStore, StoredFile } from '../../plugins/files.ts';
 import { createCatalogCache, type CatalogCache } from './catalog.cache.ts';
 import { imageView, renderSwatch, swatchKey, uploadKey } from './catalog.images.ts';
-import { createCardStore, pick, type Card, type Versioned } from './catalog.cards.ts';
+import { createCardStore, pick, type Versioned } from './catalog.cards.ts';
+import type { FacetValue } from './catalog.repository.ts';
 import * as repository from './catalog.repository.ts';
 
 /** Words shorter than this are not typo-corrected: too many near neighbours. */
@@ -41,7 +42,7 @@ function emptyFacets(): Facets {
  * Facet counts: each value of each product in scope counts when the product passes every active filter
  * other than that value's own. Colours carry a swatch; weights come by value, others most frequent first.
  */
-function toFacets(products: [misses: number, values: repository.FacetValue[]][]): Facets {
+function toFacets(products: [misses: number, values: FacetValue[]][]): Facets {
   const counted: Record<Facet, Map<string, { value: string; count: number; hex?: string | null }>> = {
     category: new Map(),
     composition: new Map(),
@@ -112,31 +113,39 @@ export function createCatalogService(deps: { db: Db; files: FileStore; cacheEnab
 
   const cardStore = createCardStore(db);
 
+  const versioned = (products: [number, number, string][]): Versioned[] =>
+    products.map(([id, , version]) => ({ id, version }));
+
   /**
-   * Runs a read that lists product versions and fetches their cards. A product written between the two
-   * has no card of the listed version; the read then runs again (a few times at most, then the answer
-   * leaves out what kept changing).
+   * Runs a read that lists products, then takes the heads of `page` and, when asked, the facets of
+   * `scope` from their cards. A product written between the two has no card of the listed version; the
+   * read then runs again (a few times at most, then the answer leaves out what kept changing).
    */
-  async function withCards<T>(read: () => Promise<T>, listed: (result: T) => Versioned[], lang: Lang) {
+  async function withCards<T>(
+    read: () => Promise<T>,
+    listed: (result: T) => { page: repository.ListedProduct[]; scope?: repository.ScopedProduct[] },
+    lang: Lang,
+  ) {
     for (let attempt = 1; ; attempt += 1) {
       const result = await read();
-      const { cards, complete } = await cardStore.get(listed(result), lang);
-      if (complete || attempt === 3) return { result, cards };
+      const { page, scope } = listed(result);
+      const heads = await cardStore.get(versioned(page), lang, 'head');
+      const facets = scope ? await cardStore.get(versioned(scope), lang, 'facets') : null;
+      if ((heads.complete && (facets?.complete ?? true)) || attempt === 3) {
+        return { result, heads: heads.found, facets: facets?.found ?? new Map<number, FacetValue[]>() };
+      }
     }
   }
 
-  /** Product JSONs, comma-joined, of listed products whose cards are at hand. */
-  function itemsJson(page: repository.ListedProduct[], cards: Map<number, Card>): string {
+  /** Product JSONs, comma-joined, of listed products whose card heads are at hand. */
+  function itemsJson(page: repository.ListedProduct[], heads: Map<number, string>): string {
     const items: string[] = [];
     for (const [id, count] of page) {
-      const card = cards.get(id);
-      if (card) items.push(`${card.head},"count":${count}}`);
+      const head = heads.get(id);
+      if (head !== undefined) items.push(`${head},"count":${count}}`);
     }
     return items.join(',');
   }
-
-  const versioned = (products: [number, number, string][]): Versioned[] =>
-    products.map(([id, , version]) => ({ id, version }));
 
   /**
    * The tsquery of a typed search: `undefined` when it is too short to search, null when the catalogue
@@ -150,13 +159,13 @@ export function createCatalogService(deps: { db: Db; files: FileStore; cacheEnab
   }
 
   async function productJson(id: number, lang: Lang, admin: boolean): Promise<string> {
-    const { result: found, cards } = await withCards(
+    const { result: found, heads } = await withCards(
       () => repository.findListedProduct(db, id),
-      (listed) => (listed ? versioned([listed.product]) : []),
+      (listed) => ({ page: listed ? [listed.product] : [] }),
       lang,
     );
     if (!found || (!found.show && !admin)) throw new AppError('PRODUCT_NOT_FOUND');
-    const json = itemsJson([found.product], cards);
+    const json = itemsJson([found.product], heads);
     if (json === '') throw new AppError('PRODUCT_NOT_FOUND');
     return json;
   }
@@ -169,25 +178,25 @@ export function createCatalogService(deps: { db: Db; files: FileStore; cacheEnab
       // Fewer than three characters gives an empty result, as the spec's search box clears its list; so
       // does a search the catalogue has no words for.
       if (tsquery === undefined || (searching && tsquery === null)) return listJson('', 0, query, emptyFacets());
-      const { result, cards } = await withCards(
+      const { result, heads, facets } = await withCards(
         () => repository.findProductPage(db, { query, admin, tsquery }),
-        (listing) => versioned(listing.scope),
+        (listing) => listing,
         query.lang,
       );
-      const facets = toFacets(result.scope.map(([id, misses]) => [misses, cards.get(id)?.facets ?? []]));
-      return listJson(itemsJson(result.page, cards), result.total, query, facets);
+      const counts = toFacets(result.scope.map(([id, misses]) => [misses, facets.get(id) ?? []]));
+      return listJson(itemsJson(result.page, heads), result.total, query, counts);
     },
 
     async suggestProducts(query, admin) {
       const plan = searchPlan(query.search);
       if (!plan) return '{"items":[],"more":false}';
       const filter = { plan, minCorrected: MIN_CORRECTED_WORD, admin, limit: query.limit };
-      const { result, cards } = await withCards(
+      const { result, heads } = await withCards(
         () => repository.findSuggestions(db, filter),
-        (found) => versioned(found.page),
+        (found) => found,
         query.lang,
       );
-      return `{"items":[${itemsJson(result.page, cards)}],"more":${result.more}}`;
+      return `{"items":[${itemsJson(result.page, heads)}],"more":${result.more}}`;
     },
 
     async findStock(id) {
