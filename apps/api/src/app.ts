@@ -5,8 +5,9 @@
 import type { Database } from '@polotno/db';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchemaCompiler } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { $ZodType } from 'zod/v4/core';
 import type { Config } from './config.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -34,6 +35,40 @@ declare module 'fastify' {
   }
 }
 
+/** Distinct query strings whose validation is remembered, and the longest one remembered. */
+const QUERY_MEMO_ENTRIES = 1000;
+const QUERY_MEMO_KEY_CHARS = 2000;
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  for (const inner of Object.values(value)) deepFreeze(inner);
+  Object.freeze(value);
+}
+
+/**
+ * The zod validator, remembering the result for each query string: the same listing and page queries
+ * arrive over and over, and running one through its schema cost more than the rest of a cached answer.
+ * Query schemas are pure (no clock, no randomness), so equal input gives equal output; the output is frozen,
+ * as requests share it. Refusals are not remembered. Bounded, since the queries are the client's to choose.
+ */
+const memoisingValidatorCompiler: FastifySchemaCompiler<$ZodType> = (route) => {
+  const validate = validatorCompiler(route);
+  if (route.httpPart !== 'querystring') return validate;
+  const known = new Map<string, ReturnType<typeof validate>>();
+  return (data: unknown) => {
+    const key = JSON.stringify(data);
+    const remembered = known.get(key);
+    if (remembered !== undefined) return remembered;
+    const result = validate(data);
+    if (typeof result === 'object' && 'value' in result && !result.error && key.length <= QUERY_MEMO_KEY_CHARS) {
+      deepFreeze(result.value);
+      if (known.size >= QUERY_MEMO_ENTRIES) known.clear();
+      known.set(key, result);
+    }
+    return result;
+  };
+};
+
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise one is opened from `config.database`. */
   database?: Database;
@@ -58,7 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(memoisingValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
