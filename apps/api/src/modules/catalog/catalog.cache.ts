@@ -23,8 +23,11 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 export interface CachedJson {
   readonly body: Buffer;
   readonly etag: string;
-  /** The body in `encoding`, compressed on first use (brotli at the same cheap level as other answers). */
-  encoded(encoding: Encoding): Promise<Buffer>;
+  /**
+   * The body in `encoding`, compressed on first use (brotli at the same cheap level as other answers); the
+   * bytes themselves once they exist, so a hit waits for nothing.
+   */
+  encoded(encoding: Encoding): Buffer | Promise<Buffer>;
 }
 
 // ETags name one produced answer: this process, the catalogue version and a counter, so no hashing is needed
@@ -34,28 +37,36 @@ let produced = 0;
 
 function cachedJson(text: string, version: number): CachedJson {
   const body = Buffer.from(text);
-  const forms = new Map<Encoding, Promise<Buffer>>([['identity', Promise.resolve(body)]]);
+  // Each form is its bytes once made, or the promise of them while compressing (shared by concurrent askers).
+  const forms: Record<Encoding, Buffer | Promise<Buffer> | undefined> = {
+    identity: body,
+    br: undefined,
+    gzip: undefined,
+  };
   produced += 1;
   return {
     body,
     etag: `"${instance}-${version}-${produced}"`,
     encoded(encoding) {
-      let form = forms.get(encoding);
-      if (!form) {
-        form =
-          encoding === 'br'
-            ? brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
-            : gzipped(body);
-        forms.set(encoding, form);
-      }
-      return form;
+      const form = forms[encoding];
+      if (form !== undefined) return form;
+      const compressing = (
+        encoding === 'br'
+          ? brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+          : gzipped(body)
+      ).then((bytes) => (forms[encoding] = bytes));
+      forms[encoding] = compressing;
+      return compressing;
     },
   };
 }
 
 export interface CatalogCache {
-  /** The cached answer for `key`, or the result of `produce` (stored for the next caller). */
-  getOrSet(key: string, produce: () => Promise<string>): Promise<CachedJson>;
+  /**
+   * The cached answer for `key` (at once, without a promise, when it is there), or the result of `produce`
+   * (stored for the next caller).
+   */
+  getOrSet(key: string, produce: () => Promise<string>): CachedJson | Promise<CachedJson>;
   /** Drops every cached answer; called after each catalogue write. */
   invalidate(): void;
   readonly version: number;
@@ -75,8 +86,8 @@ export function createCatalogCache(options: { enabled: boolean; maxBytes?: numbe
     get version() {
       return version;
     },
-    async getOrSet(key, produce) {
-      if (!options.enabled) return cachedJson(await produce(), version);
+    getOrSet(key, produce) {
+      if (!options.enabled) return produce().then((text) => cachedJson(text, version));
       const versioned = `${version}|${key}`;
       const hit = entries.get(versioned);
       if (hit !== undefined) return hit;

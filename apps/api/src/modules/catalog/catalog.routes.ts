@@ -42,30 +42,40 @@ function serialize(reply: FastifyReply, data: unknown): string {
 /** Smaller answers are not worth compressing (the same threshold as the compress plugin's). */
 const COMPRESS_FROM_BYTES = 1024;
 
+// Clients send a handful of distinct `Accept-Encoding` values, so each is parsed once (bounded, as the
+// values are the client's to choose).
+const encodingByHeader = new Map<string, Encoding>();
+
 /** The best encoding the client accepts (`q=0` refuses one). */
 function acceptedEncoding(request: FastifyRequest, bytes: number): Encoding {
   const header = request.headers['accept-encoding'];
   if (typeof header !== 'string' || bytes < COMPRESS_FROM_BYTES) return 'identity';
+  const known = encodingByHeader.get(header);
+  if (known !== undefined) return known;
   const accepted = new Set<string>();
   for (const part of header.toLowerCase().split(',')) {
     const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
     if (!params.some((param) => /^q=0(\.0*)?$/.test(param))) accepted.add(name);
   }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return 'identity';
+  const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') || accepted.has('*') ? 'gzip' : 'identity';
+  if (encodingByHeader.size >= 64) encodingByHeader.clear();
+  encodingByHeader.set(header, encoding);
+  return encoding;
 }
 
 /**
  * Sends a cached answer as it is stored: 304 when the client holds it already, otherwise its bytes in the
- * best accepted encoding. The routes using it opt out of the compress plugin, which would redo the work.
+ * best accepted encoding (at once when that form exists). The routes using it opt out of the compress
+ * plugin, which would redo the work.
  */
-async function sendJson(request: FastifyRequest, reply: FastifyReply, answer: CachedJson) {
+function sendJson(request: FastifyRequest, reply: FastifyReply, answer: CachedJson) {
   reply.header('etag', answer.etag).header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
   const encoding = acceptedEncoding(request, answer.body.length);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.type('application/json; charset=utf-8').send(await answer.encoded(encoding));
+  reply.type('application/json; charset=utf-8');
+  const bytes = answer.encoded(encoding);
+  return Buffer.isBuffer(bytes) ? reply.send(bytes) : bytes.then((ready) => reply.send(ready));
 }
 
 function sendImage(reply: FastifyReply, file: StoredFile | null) {
