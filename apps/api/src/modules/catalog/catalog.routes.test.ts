@@ -399,6 +399,20 @@ describe('product cards', () => {
     t.app.catalog.changed();
   });
 
+  it('follow every change of a product, even two within one moment', async () => {
+    const sample = everything[6] as Product;
+    const name = async () => ((await list('limit=100')).items.find((item) => item.id === sample.id) as Product).name;
+    const at = `'2030-01-01T00:00:00Z'`;
+    await sql(`update products set name_ru = 'Первое имя', updated_at = ${at} where id = ${sample.id}`);
+    t.app.catalog.changed();
+    expect(await name()).toBe('Первое имя');
+    await sql(`update products set name_ru = 'Второе имя', updated_at = ${at} where id = ${sample.id}`);
+    t.app.catalog.changed();
+    expect(await name()).toBe('Второе имя');
+    await sql(`update products set name_ru = '${sample.name}', updated_at = now() where id = ${sample.id}`);
+    t.app.catalog.changed();
+  });
+
   it('are made for products a seed wrote straight into the database', async () => {
     // As a seed leaves them: products with no cards, in versions the memory has never seen.
     await sql('delete from product_cards');
