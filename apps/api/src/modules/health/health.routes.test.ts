@@ -11,7 +11,11 @@ describe('health and the API edge', () => {
   it('answers liveness', async () => {
     const response = await t.app.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.body).toBe('{"status":"ok"}');
+    const head = await t.app.inject({ method: 'HEAD', url: '/api/health' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe('15');
   });
 
   it('answers readiness once the database answers', async () => {

@@ -1,12 +1,16 @@
 import { AppError, HealthSchema, ReadinessSchema } from '@polotno/domain';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** Liveness (the process answers) and readiness (the database answers). */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Liveness never changes, so its answer goes through the response schema once, here, not on every probe.
+  const alive = JSON.stringify(HealthSchema.parse({ status: 'ok' }));
   app.get(
     '/api/health',
-    { schema: { tags: ['health'], summary: 'Liveness', response: { 200: HealthSchema } } },
-    async () => ({ status: 'ok' as const }),
+    // A few bytes, never worth compressing.
+    { compress: false, schema: { tags: ['health'], summary: 'Liveness', response: { 200: HealthSchema } } },
+    async (_request, reply: FastifyReply) => reply.type('application/json; charset=utf-8').send(alive),
   );
 
   app.get(
