@@ -16,6 +16,11 @@ import { LRUCache } from 'lru-cache';
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
+// An answer is compressed once and sent many times, so it gets one brotli level more than answers compressed
+// on the fly (4): a 65 KB listing comes out 15 % smaller (5.5 instead of 6.5 KB) for 0.6 instead of 0.4 ms,
+// once. Levels from 9 up shave a few per cent more for 40–90 ms per answer, paid again after every write.
+const BROTLI_QUALITY = 5;
+
 /** Encodings a cached answer can be sent in, best first. */
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -24,8 +29,8 @@ export interface CachedJson {
   readonly body: Buffer;
   readonly etag: string;
   /**
-   * The body in `encoding`, compressed on first use (brotli at the same cheap level as other answers); the
-   * bytes themselves once they exist, so a hit waits for nothing.
+   * The body in `encoding`, compressed on first use (brotli at `BROTLI_QUALITY`); the bytes themselves once
+   * they exist, so a hit waits for nothing.
    */
   encoded(encoding: Encoding): Buffer | Promise<Buffer>;
 }
@@ -52,7 +57,9 @@ function cachedJson(text: string, version: number): CachedJson {
       if (form !== undefined) return form;
       const compressing = (
         encoding === 'br'
-          ? brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+          ? brotli(body, {
+              params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+            })
           : gzipped(body)
       ).then((bytes) => (forms[encoding] = bytes));
       forms[encoding] = compressing;
