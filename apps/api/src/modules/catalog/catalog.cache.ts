@@ -24,10 +24,11 @@ const BROTLI_QUALITY = 5;
 /** Encodings a cached answer can be sent in, best first. */
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-/** One answer: its JSON as bytes, an ETag unique to it, and its compressed forms once asked for. */
+/** One answer: its JSON as bytes, an ETag per encoding unique to it, and its compressed forms once asked for. */
 export interface CachedJson {
   readonly body: Buffer;
-  readonly etag: string;
+  /** Strong ETags name one representation: each encoding of the answer has its own. */
+  readonly etags: Readonly<Record<Encoding, string>>;
   /**
    * The body in `encoding`, compressed on first use (brotli at `BROTLI_QUALITY`); the bytes themselves once
    * they exist, so a hit waits for nothing.
@@ -49,9 +50,10 @@ function cachedJson(text: string, version: number): CachedJson {
     gzip: undefined,
   };
   produced += 1;
+  const name = `${instance}-${version}-${produced}`;
   return {
     body,
-    etag: `"${instance}-${version}-${produced}"`,
+    etags: { identity: `"${name}"`, br: `"${name}-br"`, gzip: `"${name}-gzip"` },
     encoded(encoding) {
       const form = forms[encoding];
       if (form !== undefined) return form;

@@ -69,9 +69,10 @@ function acceptedEncoding(request: FastifyRequest, bytes: number): Encoding {
  * plugin, which would redo the work.
  */
 function sendJson(request: FastifyRequest, reply: FastifyReply, answer: CachedJson) {
-  reply.header('etag', answer.etag).header('vary', 'accept-encoding');
-  if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
   const encoding = acceptedEncoding(request, answer.body.length);
+  const etag = answer.etags[encoding];
+  reply.header('etag', etag).header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   reply.type('application/json; charset=utf-8');
   const bytes = answer.encoded(encoding);
