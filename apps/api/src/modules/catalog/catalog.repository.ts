@@ -177,11 +177,8 @@ export async function findSuggestions(
 }
 
 export async function findProductById(db: Db, id: number): Promise<ProductRow | null> {
-  const [row] = await rows<{ product: string }>(
-    db,
-    sql`select row_to_json(x)::text as product from (select ${PRODUCT_COLUMNS} from products p where p.id = ${id}) x`,
-  );
-  return row ? normalizeRow(JSON.parse(row.product) as ProductRow) : null;
+  const [row] = await findProductsByIds(db, [id]);
+  return row ?? null;
 }
 
 /**
