@@ -113,8 +113,11 @@ function sortKey(filter: ListFilter): string {
 
 /** A product as a listing names it: its id, today's stock, and its version (`updated_at` as JSON text), which names its card. */
 export type ListedProduct = [id: number, count: number, version: string];
-/** A product in a listing's scope: its id, the active filters it misses (bits, see `catalog_listing`), and its version. */
-export type ScopedProduct = [id: number, misses: number, version: string];
+/**
+ * A product in a listing's scope: its id, the active filters it misses (bits, see `catalog_listing`), its
+ * version and today's stock.
+ */
+export type ScopedProduct = [id: number, misses: number, version: string, count: number];
 
 /** A text[] parameter, or null (the filter is not active) when there are no values. */
 const textArray = (values: readonly string[]) =>
@@ -123,7 +126,8 @@ const textArray = (values: readonly string[]) =>
 /**
  * One page of products matching every filter, how many match, and every product in scope with the
  * filters it misses (the service counts facets from their cards): one call of SQL function
- * `catalog_listing`, whose plan is made once per connection.
+ * `catalog_listing`, whose plan is made once per connection and which returns the scope in the
+ * listing's order, so the page is the matching products from the page's offset on.
  */
 export async function findProductPage(
   db: Db,
@@ -131,20 +135,23 @@ export async function findProductPage(
 ): Promise<{ page: ListedProduct[]; total: number; scope: ScopedProduct[] }> {
   const { query } = filter;
   const weights = query.weight.length === 0 ? sql`null` : sql`array[${list(weightRanges(query.weight))}]::int4range[]`;
-  const [found] = await rows<{ page: string; total: number; in_scope: string }>(
+  const [found] = await rows<{ scope: string }>(
     db,
-    sql`select page, total, in_scope from catalog_listing(${query.lang}::text, ${filter.admin}::boolean,
-          ${query.inStock}::boolean, ${query.section ?? null}::text, ${filter.tsquery}::text,
-          ${textArray(query.category)}, ${textArray(query.composition)}, ${textArray(query.color)},
-          ${textArray(query.canvas)}, ${weights}, ${sortKey(filter)}::text, ${query.limit}::int,
-          ${(query.page - 1) * query.limit}::int, ${ARRIVALS_DAYS}::int, ${POPULAR_DAYS}::int)`,
+    sql`select catalog_listing(${query.lang}::text, ${filter.admin}::boolean, ${query.inStock}::boolean,
+          ${query.section ?? null}::text, ${filter.tsquery}::text, ${textArray(query.category)},
+          ${textArray(query.composition)}, ${textArray(query.color)}, ${textArray(query.canvas)}, ${weights},
+          ${sortKey(filter)}::text, ${ARRIVALS_DAYS}::int, ${POPULAR_DAYS}::int) as scope`,
   );
-  if (!found) return { page: [], total: 0, scope: [] };
-  return {
-    page: JSON.parse(found.page) as ListedProduct[],
-    total: found.total,
-    scope: JSON.parse(found.in_scope) as ScopedProduct[],
-  };
+  const scope = found ? (JSON.parse(found.scope) as ScopedProduct[]) : [];
+  const first = (query.page - 1) * query.limit;
+  const page: ListedProduct[] = [];
+  let total = 0;
+  for (const [id, misses, version, count] of scope) {
+    if (misses !== 0) continue;
+    if (total >= first && page.length < query.limit) page.push([id, count, version]);
+    total += 1;
+  }
+  return { page, total, scope };
 }
 
 /**

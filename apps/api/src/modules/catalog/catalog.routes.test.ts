@@ -65,20 +65,38 @@ describe('product listing', () => {
     expect(unknown.items[0]?.name).toBe((await list('lang=ru&limit=3')).items[0]?.name);
   });
 
-  it('pages through the catalogue without overlap and reports the total past the last page', async () => {
-    const first = await list('limit=10&page=1');
-    const second = await list('limit=10&page=2');
-    expect(first.items.map((i) => i.id)).not.toEqual(expect.arrayContaining(second.items.map((i) => i.id)));
+  it('pages through the catalogue in order and reports the total past the last page', async () => {
+    const ids = (result: ProductList) => result.items.map((item) => item.id);
+    const pages = [await list('limit=10&page=1'), await list('limit=10&page=2'), await list('limit=10&page=3')];
+    expect(pages.flatMap(ids)).toEqual(everything.slice(0, 30).map((item) => item.id));
     const beyond = await list('limit=10&page=50');
     expect(beyond.items).toEqual([]);
     expect(beyond.total).toBe(everything.length);
   });
 
-  it('sorts by price both ways', async () => {
-    const up = (await list('sort=price_asc&limit=100')).items.map((i) => i.price);
-    expect(up).toEqual([...up].sort((a, b) => a - b));
-    const down = (await list('sort=price_desc&limit=100')).items.map((i) => i.price);
-    expect(down).toEqual([...down].sort((a, b) => b - a));
+  it('sorts newest first, by price both ways and by name, equal keys in a fixed order', async () => {
+    // Two products of one price and one creation time, so the tie-breaks show (a new updated_at names
+    // their new cards).
+    const [a, b] = everything;
+    const set = (id: number | undefined, values: string) =>
+      sql(`update products set ${values}, updated_at = now() where id = ${id}`);
+    for (const id of [a?.id, b?.id]) await set(id, `price_kopecks = 77700, created_at = '2026-01-01T00:00:00Z'`);
+    t.app.catalog.changed();
+    const all = (await list('limit=100')).items;
+    const order = (sort: string) => list(`sort=${sort}&limit=100`).then((result) => result.items.map((i) => i.id));
+    const byId = (x: Product, y: Product) => x.id - y.id;
+    const by = (compare: (x: Product, y: Product) => number) => [...all].sort(compare).map((item) => item.id);
+    expect(await order('newest')).toEqual(by((x, y) => y.createdAt.localeCompare(x.createdAt) || -byId(x, y)));
+    expect(await order('price_asc')).toEqual(by((x, y) => x.price - y.price || byId(x, y)));
+    expect(await order('price_desc')).toEqual(by((x, y) => y.price - x.price || -byId(x, y)));
+    // Names by their letters whatever the case ('Велюр детский' before 'Велюр ПЕ'), in code point order.
+    const lower = (item: Product) => item.name.toLowerCase();
+    expect(await order('name')).toEqual(
+      by((x, y) => (lower(x) < lower(y) ? -1 : lower(x) > lower(y) ? 1 : byId(x, y))),
+    );
+    for (const item of [a, b])
+      await set(item?.id, `price_kopecks = ${(item?.price ?? 0) * 100}, created_at = '${item?.createdAt}'`);
+    t.app.catalog.changed();
   });
 });
 

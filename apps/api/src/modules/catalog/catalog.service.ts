@@ -113,7 +113,7 @@ export function createCatalogService(deps: { db: Db; files: FileStore; cacheEnab
 
   const cardStore = createCardStore(db);
 
-  const versioned = (products: [number, number, string][]): Versioned[] =>
+  const versioned = (products: readonly [number, number, string, ...unknown[]][]): Versioned[] =>
     products.map(([id, , version]) => ({ id, version }));
 
   /**
