@@ -157,7 +157,7 @@ export async function findProductPage(
 /**
  * A typed search as chunks of variants of words (`searchPlan` of the domain) turned into a tsquery of the
  * words the catalogue has (typos corrected), or null when nothing could match: SQL function
- * `catalog_search_query`, next to the words table it reads.
+ * `catalog_search_query`, next to the words table it reads (one statement, plan reused per connection).
  */
 export async function findSearchQuery(db: Db, plan: string[][][], minCorrected: number): Promise<string | null> {
   const [found] = await rows<{ query: string | null }>(
