@@ -41,8 +41,8 @@ export interface CachedJson {
 const instance = randomBytes(4).toString('hex');
 let produced = 0;
 
-function cachedJson(text: string, version: number): CachedJson {
-  const body = Buffer.from(text);
+function cachedJson(json: string | Buffer, version: number): CachedJson {
+  const body = typeof json === 'string' ? Buffer.from(json) : json;
   // Each form is its bytes once made, or the promise of them while compressing (shared by concurrent askers).
   const forms: Record<Encoding, Buffer | Promise<Buffer> | undefined> = {
     identity: body,
@@ -75,7 +75,7 @@ export interface CatalogCache {
    * The cached answer for `key` (at once, without a promise, when it is there), or the result of `produce`
    * (stored for the next caller).
    */
-  getOrSet(key: string, produce: () => Promise<string>): CachedJson | Promise<CachedJson>;
+  getOrSet(key: string, produce: () => Promise<string | Buffer>): CachedJson | Promise<CachedJson>;
   /** Drops every cached answer; called after each catalogue write. */
   invalidate(): void;
   readonly version: number;
@@ -96,7 +96,7 @@ export function createCatalogCache(options: { enabled: boolean; maxBytes?: numbe
       return version;
     },
     getOrSet(key, produce) {
-      if (!options.enabled) return produce().then((text) => cachedJson(text, version));
+      if (!options.enabled) return produce().then((json) => cachedJson(json, version));
       const versioned = `${version}|${key}`;
       const hit = entries.get(versioned);
       if (hit !== undefined) return hit;
@@ -104,8 +104,8 @@ export function createCatalogCache(options: { enabled: boolean; maxBytes?: numbe
       if (running) return running;
       const atVersion = version;
       const promise = produce()
-        .then((text) => {
-          const value = cachedJson(text, atVersion);
+        .then((json) => {
+          const value = cachedJson(json, atVersion);
           // An answer computed while a write happened may be stale: serve it once, do not keep it.
           if (atVersion === version) entries.set(versioned, value);
           return value;

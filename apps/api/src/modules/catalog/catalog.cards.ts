@@ -91,8 +91,11 @@ export function productCard(row: ProductRow, lang: Lang): { head: string; facets
 
 /** The two parts of a card, as the store hands them out. */
 export interface CardParts {
-  /** The product's JSON without its stock and closing brace: `${head},"count":${count}}` is the answer. */
-  head: string;
+  /**
+   * The product's JSON without its stock and closing brace, as UTF-8 bytes: `${head},"count":${count}}` is
+   * the answer (answers are assembled from bytes, so a listing's 65 KB are not encoded again per request).
+   */
+  head: Buffer;
   /** The values the product shows under each filter. */
   facets: FacetValue[];
 }
@@ -126,8 +129,7 @@ export interface CardStore {
 export function createCardStore(db: Db, options: { maxBytes?: number } = {}): CardStore {
   const maxSize = options.maxBytes ?? 64 * 1024 * 1024;
   const memory: { [P in CardPart]: LRUCache<string, CardParts[P]> } = {
-    // UTF-16 text.
-    head: new LRUCache<string, string>({ maxSize, sizeCalculation: (head) => head.length * 2 }),
+    head: new LRUCache<string, Buffer>({ maxSize, sizeCalculation: (head) => head.length }),
     // A few short arrays: about four times their JSON.
     facets: new LRUCache<string, FacetValue[]>({
       maxSize,
@@ -136,7 +138,7 @@ export function createCardStore(db: Db, options: { maxBytes?: number } = {}): Ca
   };
   const keyOf = (id: number, lang: Lang, version: string) => `${id}|${lang}|${version}`;
   const parse: { [P in CardPart]: (text: string) => CardParts[P] } = {
-    head: (text) => text,
+    head: (text) => Buffer.from(text),
     facets: (text) => JSON.parse(text) as FacetValue[],
   };
 
@@ -150,7 +152,7 @@ export function createCardStore(db: Db, options: { maxBytes?: number } = {}): Ca
       await repository.upsertCards(db, stored);
       for (const card of stored) {
         const key = keyOf(card.productId, card.lang, card.builtFrom);
-        memory.head.set(key, card.head);
+        memory.head.set(key, parse.head(card.head));
         memory.facets.set(key, parse.facets(card.facets));
       }
     }

@@ -71,21 +71,26 @@ function toFacets(products: [misses: number, values: FacetValue[]][]): Facets {
   return facets;
 }
 
-/** The text of a `ProductList` whose items are the comma-joined product JSONs `items`. */
-function listJson(items: string, total: number, query: ProductListQuery, facets: Facets): string {
-  return `{"items":[${items}],"total":${total},"page":${query.page},"limit":${query.limit},"facets":${JSON.stringify(facets)}}`;
+/** The bytes of a `ProductList` whose items are the comma-joined product JSONs `items` (see `itemsJson`). */
+function listJson(items: Buffer[], total: number, query: ProductListQuery, facets: Facets): Buffer {
+  const rest = `],"total":${total},"page":${query.page},"limit":${query.limit},"facets":${JSON.stringify(facets)}}`;
+  return Buffer.concat([ITEMS_OPEN, ...items, Buffer.from(rest)]);
 }
+
+const ITEMS_OPEN = Buffer.from('{"items":[');
+const COMMA = Buffer.from(',');
+const NO_SUGGESTIONS = Buffer.from('{"items":[],"more":false}');
 
 export interface CatalogService {
   readonly cache: CatalogCache;
   /** A `ProductList` as JSON text: one page with filters, sections, search, sort, total and facets. */
-  listProducts(query: ProductListQuery, admin: boolean): Promise<string>;
-  /** `ProductSuggestions` as JSON text: the newest products matching a typed search (the header's search box). */
-  suggestProducts(query: SuggestQuery, admin: boolean): Promise<string>;
+  listProducts(query: ProductListQuery, admin: boolean): Promise<Buffer>;
+  /** `ProductSuggestions` as JSON bytes: the newest products matching a typed search (the header's search box). */
+  suggestProducts(query: SuggestQuery, admin: boolean): Promise<Buffer>;
   /** Stock by primary key, without visibility rules (benchmark baseline and internal use). */
   findStock(id: number): Promise<{ id: number; count: number } | null>;
-  /** One product as JSON text in `lang`. */
-  productJson(id: number, lang: Lang, admin: boolean): Promise<string>;
+  /** One product as JSON bytes in `lang`. */
+  productJson(id: number, lang: Lang, admin: boolean): Promise<Buffer>;
   getProduct(id: number, lang: Lang, admin: boolean): Promise<Product>;
   getStock(id: number, admin: boolean): Promise<{ id: number; count: number }>;
   setStock(id: number, count: number): Promise<{ id: number; count: number }>;
@@ -137,14 +142,16 @@ export function createCatalogService(deps: { db: Db; files: FileStore; cacheEnab
     }
   }
 
-  /** Product JSONs, comma-joined, of listed products whose card heads are at hand. */
-  function itemsJson(page: repository.ListedProduct[], heads: Map<number, string>): string {
-    const items: string[] = [];
+  /** The bytes of the product JSONs, comma-joined, of listed products whose card heads are at hand. */
+  function itemsJson(page: repository.ListedProduct[], heads: Map<number, Buffer>): Buffer[] {
+    const parts: Buffer[] = [];
     for (const [id, count] of page) {
       const head = heads.get(id);
-      if (head !== undefined) items.push(`${head},"count":${count}}`);
+      if (head === undefined) continue;
+      if (parts.length > 0) parts.push(COMMA);
+      parts.push(head, Buffer.from(`,"count":${count}}`));
     }
-    return items.join(',');
+    return parts;
   }
 
   /**
@@ -158,16 +165,16 @@ export function createCatalogService(deps: { db: Db; files: FileStore; cacheEnab
     return repository.findSearchQuery(db, plan, MIN_CORRECTED_WORD);
   }
 
-  async function productJson(id: number, lang: Lang, admin: boolean): Promise<string> {
+  async function productJson(id: number, lang: Lang, admin: boolean): Promise<Buffer> {
     const { result: found, heads } = await withCards(
       () => repository.findListedProduct(db, id),
       (listed) => ({ page: listed ? [listed.product] : [] }),
       lang,
     );
     if (!found || (!found.show && !admin)) throw new AppError('PRODUCT_NOT_FOUND');
-    const json = itemsJson([found.product], heads);
-    if (json === '') throw new AppError('PRODUCT_NOT_FOUND');
-    return json;
+    const parts = itemsJson([found.product], heads);
+    if (parts.length === 0) throw new AppError('PRODUCT_NOT_FOUND');
+    return Buffer.concat(parts);
   }
 
   return {
@@ -177,7 +184,7 @@ export function createCatalogService(deps: { db: Db; files: FileStore; cacheEnab
       const tsquery = searching ? await resolveSearch(query.search ?? '') : null;
       // Fewer than three characters gives an empty result, as the spec's search box clears its list; so
       // does a search the catalogue has no words for.
-      if (tsquery === undefined || (searching && tsquery === null)) return listJson('', 0, query, emptyFacets());
+      if (tsquery === undefined || (searching && tsquery === null)) return listJson([], 0, query, emptyFacets());
       const { result, heads, facets } = await withCards(
         () => repository.findProductPage(db, { query, admin, tsquery }),
         (listing) => listing,
@@ -189,14 +196,14 @@ export function createCatalogService(deps: { db: Db; files: FileStore; cacheEnab
 
     async suggestProducts(query, admin) {
       const plan = searchPlan(query.search);
-      if (!plan) return '{"items":[],"more":false}';
+      if (!plan) return NO_SUGGESTIONS;
       const filter = { plan, minCorrected: MIN_CORRECTED_WORD, admin, limit: query.limit };
       const { result, heads } = await withCards(
         () => repository.findSuggestions(db, filter),
         (found) => found,
         query.lang,
       );
-      return `{"items":[${itemsJson(result.page, heads)}],"more":${result.more}}`;
+      return Buffer.concat([ITEMS_OPEN, ...itemsJson(result.page, heads), Buffer.from(`],"more":${result.more}}`)]);
     },
 
     async findStock(id) {
@@ -207,7 +214,7 @@ export function createCatalogService(deps: { db: Db; files: FileStore; cacheEnab
     productJson,
 
     async getProduct(id, lang, admin) {
-      return JSON.parse(await productJson(id, lang, admin)) as Product;
+      return JSON.parse((await productJson(id, lang, admin)).toString()) as Product;
     },
 
     async getStock(id, admin) {

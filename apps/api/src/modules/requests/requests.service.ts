@@ -46,7 +46,7 @@ export async function readPriceListRows(app: FastifyInstance, lang: Lang): Promi
   const rows: PriceListRow[] = [];
   for (let page = 1; ; page += 1) {
     const query = ProductListQuerySchema.parse({ lang, page, limit: MAX_PAGE_SIZE });
-    const { items, total } = JSON.parse(await app.catalog.listProducts(query, false)) as ProductList;
+    const { items, total } = JSON.parse((await app.catalog.listProducts(query, false)).toString()) as ProductList;
     for (const product of items) {
       rows.push({
         category: (product.categoryId && categories.get(product.categoryId)) || '',
