@@ -82,21 +82,24 @@ describe('product listing', () => {
       sql(`update products set ${values}, updated_at = now() where id = ${id}`);
     for (const id of [a?.id, b?.id]) await set(id, `price_kopecks = 77700, created_at = '2026-01-01T00:00:00Z'`);
     t.app.catalog.changed();
-    const all = (await list('limit=100')).items;
-    const order = (sort: string) => list(`sort=${sort}&limit=100`).then((result) => result.items.map((i) => i.id));
-    const byId = (x: Product, y: Product) => x.id - y.id;
-    const by = (compare: (x: Product, y: Product) => number) => [...all].sort(compare).map((item) => item.id);
-    expect(await order('newest')).toEqual(by((x, y) => y.createdAt.localeCompare(x.createdAt) || -byId(x, y)));
-    expect(await order('price_asc')).toEqual(by((x, y) => x.price - y.price || byId(x, y)));
-    expect(await order('price_desc')).toEqual(by((x, y) => y.price - x.price || -byId(x, y)));
-    // Names by their letters whatever the case ('Велюр детский' before 'Велюр ПЕ'), in code point order.
-    const lower = (item: Product) => item.name.toLowerCase();
-    expect(await order('name')).toEqual(
-      by((x, y) => (lower(x) < lower(y) ? -1 : lower(x) > lower(y) ? 1 : byId(x, y))),
-    );
-    for (const item of [a, b])
-      await set(item?.id, `price_kopecks = ${(item?.price ?? 0) * 100}, created_at = '${item?.createdAt}'`);
-    t.app.catalog.changed();
+    try {
+      const all = (await list('limit=100')).items;
+      const order = (sort: string) => list(`sort=${sort}&limit=100`).then((result) => result.items.map((i) => i.id));
+      const byId = (x: Product, y: Product) => x.id - y.id;
+      const by = (compare: (x: Product, y: Product) => number) => [...all].sort(compare).map((item) => item.id);
+      expect(await order('newest')).toEqual(by((x, y) => y.createdAt.localeCompare(x.createdAt) || -byId(x, y)));
+      expect(await order('price_asc')).toEqual(by((x, y) => x.price - y.price || byId(x, y)));
+      expect(await order('price_desc')).toEqual(by((x, y) => y.price - x.price || -byId(x, y)));
+      // Names by their letters whatever the case ('Велюр детский' before 'Велюр ПЕ'), in code point order.
+      const lower = (item: Product) => item.name.toLowerCase();
+      expect(await order('name')).toEqual(
+        by((x, y) => (lower(x) < lower(y) ? -1 : lower(x) > lower(y) ? 1 : byId(x, y))),
+      );
+    } finally {
+      for (const item of [a, b])
+        await set(item?.id, `price_kopecks = ${(item?.price ?? 0) * 100}, created_at = '${item?.createdAt}'`);
+      t.app.catalog.changed();
+    }
   });
 });
 

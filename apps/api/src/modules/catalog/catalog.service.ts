@@ -83,7 +83,7 @@ const NO_SUGGESTIONS = Buffer.from('{"items":[],"more":false}');
 
 export interface CatalogService {
   readonly cache: CatalogCache;
-  /** A `ProductList` as JSON text: one page with filters, sections, search, sort, total and facets. */
+  /** A `ProductList` as JSON bytes: one page with filters, sections, search, sort, total and facets. */
   listProducts(query: ProductListQuery, admin: boolean): Promise<Buffer>;
   /** `ProductSuggestions` as JSON bytes: the newest products matching a typed search (the header's search box). */
   suggestProducts(query: SuggestQuery, admin: boolean): Promise<Buffer>;
