@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { createTurns } from './turns.ts';
 
 export type Schema = typeof schema;
 /** One type for both engines: code written against it runs on PGlite and PostgreSQL alike. */
@@ -38,17 +39,24 @@ const DRIZZLE_PARSERS = Object.fromEntries(
 );
 
 /**
- * drizzle hands PGlite its parsers with every query, and PGlite merges them into its whole parser table
- * each time: about 0.1 ms per query, more than a primary-key lookup itself takes. The client is created
- * with those parsers already (`DRIZZLE_PARSERS`), so drizzle's per-query copy is dropped here.
+ * The PGlite client as drizzle sees it: its statements take turns (see `turns.ts`), and without
+ * drizzle's per-query parsers — drizzle hands PGlite its parsers with every query, and PGlite merges them
+ * into its whole parser table each time: about 0.1 ms per query, more than a primary-key lookup itself
+ * takes. The client is created with those parsers already (`DRIZZLE_PARSERS`), so that copy is dropped.
  */
-function withoutQueryParsers(client: PGlite): PGlite {
-  const query: PGlite['query'] = (text, params, options) => {
-    if (options?.parsers) {
-      const { parsers: _parsers, ...rest } = options;
-      return client.query(text, params, rest);
+function forDrizzle(client: PGlite): PGlite {
+  const turns = createTurns();
+  const query: PGlite['query'] = async (text, params, options) => {
+    await turns.take();
+    try {
+      if (options?.parsers) {
+        const { parsers: _parsers, ...rest } = options;
+        return await client.query(text, params, rest);
+      }
+      return await client.query(text, params, options);
+    } finally {
+      turns.give();
     }
-    return client.query(text, params, options);
   };
   // PGlite keeps its state in private fields, so its other methods must run on the client itself.
   return new Proxy(client, {
@@ -88,7 +96,7 @@ export async function createDb(config: DbConfig): Promise<Database> {
 
   if (config.dataDir) await mkdir(config.dataDir, { recursive: true });
   const client = await PGlite.create(config.dataDir, { extensions: { pg_trgm }, parsers: DRIZZLE_PARSERS });
-  const pgliteDb = drizzlePglite(withoutQueryParsers(client), { schema });
+  const pgliteDb = drizzlePglite(forDrizzle(client), { schema });
   try {
     // Every page of PGlite is in memory, so an index probe costs about what a sequential read does; with the
     // disk-era default (4) the planner scans whole wide tables instead of looking rows up by key.

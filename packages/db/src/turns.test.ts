@@ -1,0 +1,55 @@
+import { once } from 'node:events';
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { createTurns } from './turns.ts';
+
+describe('turns', () => {
+  it('gives turns one at a time, in the order they were asked for', async () => {
+    const turns = createTurns();
+    const log: string[] = [];
+    let holding = 0;
+    const statement = async (name: string) => {
+      await turns.take();
+      holding += 1;
+      log.push(`${name}:${holding}`);
+      await Promise.resolve();
+      holding -= 1;
+      turns.give();
+    };
+    await Promise.all(['a', 'b', 'c', 'd'].map(statement));
+    expect(log).toEqual(['a:1', 'b:1', 'c:1', 'd:1']);
+  });
+
+  it('reads the sockets between two turns, and a request read meanwhile queues behind those asked before', async () => {
+    const turns = createTurns();
+    const log: string[] = [];
+    const statement = async (name: string, during?: () => void) => {
+      await turns.take();
+      log.push(name);
+      during?.();
+      turns.give();
+    };
+    const server = createServer();
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const accepted = once(server, 'connection');
+    const client = connect((server.address() as AddressInfo).port, '127.0.0.1');
+    const [socket] = (await accepted) as [Socket];
+    const answered = new Promise<void>((resolve) => {
+      socket.on('data', () => {
+        log.push('read');
+        void statement('request').then(resolve);
+      });
+    });
+    try {
+      // `a` holds the turn when a request arrives on the socket; `b` asked for its turn before that.
+      await Promise.all([statement('a', () => client.write('GET')), statement('b')]);
+      await answered;
+      // Without turns, PGlite's own lock would run `b` straight after `a`, before the socket is read.
+      expect(log).toEqual(['a', 'read', 'b', 'request']);
+    } finally {
+      client.destroy();
+      server.close();
+    }
+  });
+});
