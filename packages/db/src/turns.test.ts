@@ -20,7 +20,7 @@ describe('turns', () => {
     expect(log).toEqual(['a:1', 'b:1', 'c:1', 'd:1']);
   });
 
-  it('reads the sockets between two turns, and a request read meanwhile queues behind those asked before', async () => {
+  it('reads the sockets after a slice of statements, and a request read meanwhile queues behind those asked before', async () => {
     const turns = createTurns();
     const log: string[] = [];
     const statement = async (name: string, during?: () => void) => {
@@ -42,8 +42,14 @@ describe('turns', () => {
       });
     });
     try {
-      // `a` holds the turn when a request arrives on the socket; `b` asked for its turn before that.
-      await Promise.all([statement('a', () => client.write('GET')), statement('b')]);
+      // `a` holds the turn for longer than a slice, and a request arrives on the socket meanwhile; `b` asked
+      // for its turn before that.
+      const long = () => {
+        client.write('GET');
+        const until = performance.now() + 5;
+        while (performance.now() < until);
+      };
+      await Promise.all([statement('a', long), statement('b')]);
       await answered;
       // Without turns, PGlite's own lock would run `b` straight after `a`, before the socket is read.
       expect(log).toEqual(['a', 'read', 'b', 'request']);
