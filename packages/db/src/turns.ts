@@ -10,7 +10,7 @@
  * Here, once statements have run for `SLICE_MS` since the event loop last turned, the next one starts from
  * `setImmediate`, after the poll that reads the requests arriving meanwhile, which then queue behind those
  * that came before them: every connection waits about one round. Short statements within a slice follow
- * each other at once, as they did: a loop turn per statement would cost a `SELECT 1` a sixth of its rate.
+ * each other at once, as they did: a loop turn per statement would cost a `SELECT 1` a tenth of its rate.
  */
 export interface Turns {
   /** Resolves when it is the caller's turn; the caller must call `give` when its statement is done. */
