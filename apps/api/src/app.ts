@@ -28,6 +28,7 @@ import healthRoutes from './modules/health/health.routes.ts';
 import requestsRoutes from './modules/requests/requests.routes.ts';
 import catalogModule from './modules/catalog/catalog.module.ts';
 import woocommerceModule from './modules/woocommerce/woocommerce.module.ts';
+import sitemapRoutes from './modules/sitemap/sitemap.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,7 +85,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.env === 'production',
+    // `request.ip`, `.host` and `.protocol` come from the socket and the Host header, and from
+    // X-Forwarded-* only when the socket's peer is a proxy named in TRUST_PROXY; anyone else could write them.
+    trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
     bodyLimit: 1_048_576,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -124,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contentAdminRoutes);
   await app.register(requestsRoutes);
   await app.register(ordersModule);
+  await app.register(sitemapRoutes);
 
   return app;
 }

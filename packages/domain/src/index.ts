@@ -1,5 +1,5 @@
 export * from './errors.ts';
-export * from './i18n.ts';
+export * from './client.ts';
 export * from './health.ts';
 export * from './web-context.ts';
 export * from './catalog/catalog.schema.ts';
@@ -11,9 +11,9 @@ export * from './accounts/accounts.schema.ts';
 export * from './accounts/accounts.messages.ts';
 export * from './requisites/checksums.ts';
 export * from './requisites/requisites.schema.ts';
-export * from './orders/order-status.ts';
 export * from './orders/money.ts';
 export * from './orders/working-days.ts';
 export * from './orders/amount-in-words.ts';
 export * from './catalog/catalog-admin.schema.ts';
 export * from './orders/orders.schema.ts';
+export * from './sitemap/sitemap.schema.ts';
