@@ -65,6 +65,30 @@ describe('configuration', () => {
     expect(() => loadConfig({ MAIL_MANAGERS: 'a@polotno.ru, not-an-address' })).toThrow(/MAIL_MANAGERS/);
   });
 
+  it('trusts no proxy unless TRUST_PROXY names addresses, CIDR ranges or address keywords', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/polotno-config-test' }).trustProxy).toEqual([]);
+    const config = loadConfig({
+      DATA_DIR: '/tmp/polotno-config-test',
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback',
+    });
+    expect(config.trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback']);
+  });
+
+  it('refuses a hop count and anything that is not an address, naming the bad item', () => {
+    const problem = (value: string) => {
+      try {
+        loadConfig({ DATA_DIR: '/tmp/polotno-config-test', TRUST_PROXY: value });
+      } catch (error) {
+        return (error as ConfigError).message;
+      }
+      return 'accepted';
+    };
+    expect(problem('1')).toMatch(/TRUST_PROXY="1": "1" is a hop count.*name the proxy's address/);
+    expect(problem('127.0.0.1,proxy.local')).toMatch(/"proxy.local" is not an IP address/);
+    expect(problem('10.0.0.0/33')).toMatch(/"10.0.0.0\/33" has a bad prefix length/);
+    expect(problem('true')).toMatch(/"true" is not an IP address/);
+  });
+
   it('refuses to run in production without a session secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/polotno-config-test' })).toThrow(
       /SESSION_SECRET/,

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import type { DbConfig } from '@polotno/db';
 import {
@@ -42,6 +43,20 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .superRefine((items, context) => {
+      for (const problem of items.map(trustedProxyProblem).filter((found) => found !== null)) {
+        context.addIssue({ code: 'custom', message: problem });
+      }
+    })
+    .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_BUILD_DIR: z.string().min(1).optional(),
   CATALOG_CACHE: boolean.default(true),
@@ -106,6 +121,28 @@ const EnvSchema = z.object({
   ORDER_EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
 });
 
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** Why one item of `TRUST_PROXY` is not an address, a CIDR range or a keyword; null when it is one. */
+function trustedProxyProblem(item: string): string | null {
+  if (PROXY_KEYWORDS.has(item)) return null;
+  if (/^\d+$/.test(item)) {
+    // Fastify 5 ignores a hop count (it trusts nobody then): a count cannot tell the proxy from a client
+    // that connects directly and writes its own X-Forwarded-For.
+    return `"${item}" is a hop count, which cannot tell the proxy from a client connecting directly; name the proxy's address instead (e.g. 127.0.0.1, loopback or 10.0.0.0/8)`;
+  }
+  const [address = '', prefix, ...rest] = item.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) {
+    return `"${item}" is not an IP address, a CIDR range (10.0.0.0/8) or one of loopback, linklocal, uniquelocal`;
+  }
+  if (prefix !== undefined) {
+    const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : Number.NaN;
+    if (!(bits <= (family === 4 ? 32 : 128))) return `"${item}" has a bad prefix length (IPv4: 0–32, IPv6: 0–128)`;
+  }
+  return null;
+}
+
 const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
 
 export type Env = z.input<typeof EnvSchema>;
@@ -122,6 +159,11 @@ export interface Config {
   logLevel: string;
   /** The origin browsers reach the shop at; state-changing cookie requests must come from it. */
   publicUrl: string;
+  /**
+   * Addresses and CIDR ranges (or `loopback`, `linklocal`, `uniquelocal`) of the reverse proxies whose
+   * `X-Forwarded-For/-Host/-Proto` are believed; empty: nobody's, the client is the socket's peer.
+   */
+  trustProxy: readonly string[];
   /** Signs access tokens and verification tokens. */
   sessionSecret: string;
   webBuildDir: string;
@@ -249,6 +291,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     admin: Object.freeze({ phone: env.ADMIN_PHONE ?? null, password: env.ADMIN_PASSWORD ?? null }),
     logLevel: env.LOG_LEVEL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    trustProxy: Object.freeze(env.TRUST_PROXY ?? []),
     sessionSecret: env.SESSION_SECRET ?? localSecret(dataDir),
     webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? new URL('../../web/build', import.meta.url).pathname),
     catalogCache: env.CATALOG_CACHE,

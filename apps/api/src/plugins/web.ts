@@ -30,7 +30,8 @@ export function hasWebBuild(buildDir: string): boolean {
 }
 
 export default async function web(app: FastifyInstance, options: WebOptions) {
-  let loadBuild: () => Promise<ServerBuild>;
+  // Vite's build changes with every edit; a production build never does.
+  let loadBuild: (() => Promise<ServerBuild>) | ServerBuild;
   let viteMiddleware: Connect | null = null;
 
   if (options.vite) {
@@ -45,7 +46,9 @@ export default async function web(app: FastifyInstance, options: WebOptions) {
     loadBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
   } else {
     const build = (await import(pathToFileURL(path.join(options.buildDir, 'server', 'index.js')).href)) as ServerBuild;
-    loadBuild = async () => build;
+    // Given a function, React Router derives its route tables again on every request (flattening and
+    // ranking every route); given the build itself, once.
+    loadBuild = build;
     await app.register(fastifyStatic, {
       root: path.join(options.buildDir, 'client'),
       wildcard: false,
@@ -64,27 +67,56 @@ export default async function web(app: FastifyInstance, options: WebOptions) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-  const callApi = async (request: ApiRequest): Promise<ApiResponse> => {
-    const response = await app.inject({
-      method: request.method,
-      url: request.url,
-      headers: request.headers,
-      payload: request.body instanceof Uint8Array ? Buffer.from(request.body) : request.body,
-    });
-    return { status: response.statusCode, headers: response.headers as ApiResponse['headers'], body: response.body };
-  };
-
   async function render(request: FastifyRequest, reply: FastifyReply) {
     if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
     if (viteMiddleware && (await runConnect(viteMiddleware, request, reply))) return reply;
     const cspNonce = createNonce();
-    const response = await handle(toFetchRequest(request), { cspNonce, callApi } satisfies WebLoadContext);
+    const context = { cspNonce, callApi: inProcessApi(app, request) } satisfies WebLoadContext;
+    const response = await handle(toFetchRequest(request), context);
     reply.header('content-security-policy', pageCsp(cspNonce, options.mode === 'production'));
     return sendFetchResponse(reply, response);
   }
 
   app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/', handler: render });
   app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: render });
+}
+
+/**
+ * Calls the API in-process as the visitor of `page`. The API call carries the page request's connection
+ * as it arrived (socket peer, Host and X-Forwarded-* as received), so the API decides the client's
+ * address, host and scheme by TRUST_PROXY exactly as it did for the page; headers the web adds cannot.
+ */
+export function inProcessApi(app: FastifyInstance, page: FastifyRequest): (call: ApiRequest) => Promise<ApiResponse> {
+  const connection = connectionOf(page);
+  return async (call) => {
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(call.headers)) {
+      if (!CONNECTION_HEADERS.has(name.toLowerCase())) headers[name] = value;
+    }
+    const response = await app.inject({
+      method: call.method,
+      url: call.url,
+      headers: { ...headers, ...connection.headers },
+      remoteAddress: connection.peer,
+      payload: call.body instanceof Uint8Array ? Buffer.from(call.body) : call.body,
+    });
+    return { status: response.statusCode, headers: response.headers as ApiResponse['headers'], body: response.body };
+  };
+}
+
+/** Headers that describe the connection: the API takes them from the page request, never from the web. */
+const CONNECTION_HEADERS = new Set(['host', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded']);
+
+/** The page request's socket peer and connection headers, as received. */
+function connectionOf(request: FastifyRequest): { peer: string; headers: Record<string, string> } {
+  const headers: Record<string, string> = {};
+  for (const name of CONNECTION_HEADERS) {
+    const value = request.raw.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+    else if (Array.isArray(value)) headers[name] = value.join(', ');
+  }
+  // A socket already closed has no address; such a visitor is counted under a placeholder one.
+  return { peer: request.raw.socket.remoteAddress ?? '0.0.0.0', headers };
 }
 
 /** Lets a connect middleware (Vite) answer; resolves true when it did. */
