@@ -6,6 +6,7 @@ import { toLang } from '@polotno/domain';
 import { redirect } from 'react-router';
 import { twinPath } from '../lib/locale';
 import { localeCookie } from '../lib/locale.server';
+import { safeRedirect } from '../lib/safe-redirect';
 import type { Route } from './+types/locale';
 
 export async function loader() {
@@ -15,8 +16,9 @@ export async function loader() {
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const lang = toLang(form.get('lang'));
-  const from = new URL(String(form.get('from') ?? '/'), request.url);
-  // Only same-site paths: the form must never become an open redirect.
-  const target = from.origin === new URL(request.url).origin ? `${twinPath(from.pathname, lang)}${from.search}` : '/';
+  const origin = new URL(request.url).origin;
+  // Only a path on this shop: the form must never become an open redirect.
+  const from = new URL(safeRedirect(form.get('from'), origin), origin);
+  const target = safeRedirect(`${twinPath(from.pathname, lang)}${from.search}`, origin);
   return redirect(target, { headers: { 'set-cookie': localeCookie(lang, request) } });
 }

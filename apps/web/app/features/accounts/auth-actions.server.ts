@@ -19,6 +19,7 @@ import {
 import { redirect, type AppLoadContext } from 'react-router';
 import { ApiError, apiRequest } from '../../lib/api.server';
 import { langFromPath, localizePath } from '../../lib/locale';
+import { safeRedirect } from '../../lib/safe-redirect';
 import { pagePath } from '../../lib/use-lang';
 import { apiMessage, issueMessage } from './form-result.server';
 import { flashCookie, flowCookie, readFlow, type AuthFlow, type Flash } from './auth-flow.server';
@@ -32,12 +33,6 @@ interface Step {
   lang: Lang;
   /** The page the popup was opened on, without `?popup`. */
   back: string;
-}
-
-/** A same-site path from a form field, else `fallback` (the form must never become an open redirect). */
-export function safePath(value: FormDataEntryValue | null, fallback: string): string {
-  const path = typeof value === 'string' ? value : '';
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : fallback;
 }
 
 /** `path` with `?popup=` set (or removed when null). */
@@ -247,7 +242,7 @@ async function logIn(step: Step): Promise<Response> {
   const next = step.form.get('next');
   const target =
     typeof next === 'string' && next
-      ? localizePath(safePath(next, '/user/cabinet'), step.lang)
+      ? localizePath(safeRedirect(next, new URL(step.request.url).origin, '/user/cabinet'), step.lang)
       : admin
         ? pagePath('admin', step.lang)
         : withPopup(step.back, null);
@@ -292,9 +287,11 @@ const INTENTS: Record<string, (step: Step) => Promise<Response> | Response> = {
 /** Runs the form's `intent`; an unknown one just goes back. */
 export async function authAction(context: AppLoadContext, request: Request): Promise<Response> {
   const form = await request.formData();
-  const lang = langFromPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
   const home = pagePath('home', lang);
-  const back = safePath(form.get('returnTo'), home);
+  // Only a path on this shop: the form must never become an open redirect.
+  const back = safeRedirect(form.get('returnTo'), url.origin, home);
   // The form is posted to the action of its own page's language, so `back` is in that language too.
   const step: Step = { context, request, form, lang, back };
   const run = INTENTS[String(form.get('intent'))];
