@@ -1,10 +1,12 @@
 /**
  * The popups' form actions (`POST /auth`) and the language switch (`POST /locale`) against the real
- * server, as a browser or another site would call them: redirects stay on the shop.
+ * server, as a browser or another site would call them: redirects stay on the shop, and no other site
+ * can sign a visitor out.
  */
 import { describe, expect, inject, it } from 'vitest';
 
 const baseUrl = inject('baseUrl');
+const FOREIGN = 'https://evil.example';
 const ADMIN = { login: '79990000001', password: 'e2e-admin-password' };
 
 /** Posts a urlencoded form as a browser would, without following the redirect. */
@@ -20,6 +22,23 @@ function post(path: string, fields: Record<string, string>, headers: Record<stri
 /** Where a browser lands when it follows the answer's `Location` (WHATWG URL parsing, as browsers do). */
 function landing(response: Response): URL {
   return new URL(response.headers.get('location') ?? '', `${baseUrl}/auth`);
+}
+
+/** The administrator's session cookie (`name=value`), from a login through the API. */
+async function sessionCookie(): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN.login, password: ADMIN.password }),
+  });
+  expect(response.status).toBe(200);
+  const cookie = response.headers.getSetCookie().find((value) => value.includes('polotno_session='));
+  return cookie?.split(';')[0] ?? '';
+}
+
+async function signedIn(cookie: string): Promise<boolean> {
+  const response = await fetch(`${baseUrl}/api/auth/user`, { headers: { cookie } });
+  return response.status === 200;
 }
 
 const BYPASSES = [
@@ -69,5 +88,48 @@ describe('form redirects stay on the shop', () => {
     }
     const own = await post('/locale', { lang: 'uz', from: '/catalog?color=red' });
     expect(own.headers.get('location')).toBe('/uz/catalog?color=red');
+  });
+});
+
+describe('logout', () => {
+  it('changes no cookie for a request without the session cookie, from the API or the page', async () => {
+    const cookie = await sessionCookie();
+    // What a form on another site sends: SameSite=Lax keeps the session cookie off it.
+    const api = await fetch(`${baseUrl}/api/auth/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin: FOREIGN },
+      body: 'x',
+    });
+    expect(api.headers.getSetCookie()).toEqual([]);
+    const page = await post('/auth', { intent: 'logout' }, { origin: FOREIGN });
+    expect(page.status).toBe(302);
+    expect(page.headers.getSetCookie()).toEqual([]);
+    expect(await signedIn(cookie)).toBe(true);
+  });
+
+  it('refuses a logout with the cookie from another origin with the refusal message, not a server error', async () => {
+    const cookie = await sessionCookie();
+    const response = await post('/auth', { intent: 'logout', returnTo: '/catalog' }, { origin: FOREIGN, cookie });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/catalog');
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.some((value) => value.includes('polotno_session='))).toBe(false);
+    const flash = cookies
+      .find((value) => value.startsWith('polotno_auth_flash='))
+      ?.split(';')[0]
+      ?.split('=')[1];
+    const shown = JSON.parse(Buffer.from(flash ?? '', 'base64url').toString('utf8')) as {
+      toast?: { message: string; kind: string };
+    };
+    expect(shown.toast).toEqual({ message: 'Запрос отклонён: он отправлен не с сайта магазина', kind: 'error' });
+    expect(await signedIn(cookie)).toBe(true);
+  });
+
+  it('ends the session and clears the cookie on a logout from the shop', async () => {
+    const cookie = await sessionCookie();
+    const response = await post('/auth', { intent: 'logout' }, { cookie });
+    expect(response.status).toBe(302);
+    expect(response.headers.getSetCookie().some((value) => /polotno_session=;/.test(value))).toBe(true);
+    expect(await signedIn(cookie)).toBe(false);
   });
 });

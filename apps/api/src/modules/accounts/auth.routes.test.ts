@@ -148,7 +148,11 @@ describe('login, sessions and tokens', () => {
     const accessToken = refreshed.json().accessToken;
     expect((await me(t, { authorization: `Bearer ${accessToken}` })).json().id).toBe(user.id);
     expect((await me(t, { cookie: user.cookie })).statusCode).toBe(200);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: user.headers });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: user.cookie, ...origin },
+    });
     expect(out.statusCode).toBe(200);
     expect(String(out.headers['set-cookie'])).toMatch(/polotno_session=;/);
     expect((await me(t, user.headers)).statusCode).toBe(401);
@@ -159,6 +163,36 @@ describe('login, sessions and tokens', () => {
       headers: { cookie: user.cookie, ...origin },
     });
     expect(after.statusCode).toBe(401);
+  });
+
+  it('clears no cookie on a logout without the session cookie, so another site cannot sign a visitor out', async () => {
+    const user = await createUser(t);
+    // What a form on another site sends: text/plain, a foreign Origin, and (SameSite=Lax) no cookie.
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+      payload: 'x',
+    });
+    expect(forged.statusCode).toBe(200);
+    expect(forged.headers['set-cookie']).toBeUndefined();
+    expect((await me(t, { cookie: user.cookie })).statusCode).toBe(200);
+    // The same request with the cookie from another origin is refused and ends nothing.
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: user.cookie, origin: 'https://evil.example', 'content-type': 'text/plain' },
+      payload: 'x',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('ORIGIN_FORBIDDEN');
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    expect((await me(t, { cookie: user.cookie })).statusCode).toBe(200);
+    // An API client logging out with its bearer token ends the session; it has no cookie to clear.
+    const bearer = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: user.headers });
+    expect(bearer.statusCode).toBe(200);
+    expect(bearer.headers['set-cookie']).toBeUndefined();
+    expect((await me(t, { cookie: user.cookie })).statusCode).toBe(401);
   });
 
   it('refuses refresh without a cookie, and with a bearer token only', async () => {

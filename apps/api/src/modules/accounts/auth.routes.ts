@@ -9,7 +9,7 @@ import {
 } from '@polotno/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/auth.ts';
+import { clearSessionCookie, requireUser, sessionCookieName, setSessionCookie } from '../../plugins/auth.ts';
 import { authRateLimit } from '../../plugins/rate-limit.ts';
 import { login, logout, refresh } from './auth.service.ts';
 import { changePassword, getUser } from './users.service.ts';
@@ -75,7 +75,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await logout(app.accounts, request.auth);
-      clearSessionCookie(reply, app.config);
+      // Only a request that carried the cookie clears it. A cross-site form cannot send it (SameSite=Lax),
+      // and clearing it anyway would let any site sign a visitor out while the session stays alive.
+      if (request.cookies[sessionCookieName(app.config)] !== undefined) clearSessionCookie(reply, app.config);
       return { success: true as const };
     },
   );

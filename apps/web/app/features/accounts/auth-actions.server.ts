@@ -253,13 +253,20 @@ async function logIn(step: Step): Promise<Response> {
   ]);
 }
 
+/**
+ * Ends the session. The API clears the session cookie only when the request carried it, so a form on
+ * another site (which cannot send it) signs nobody out; a refusal (another origin) is shown, not a 500.
+ */
 async function logOut(step: Step): Promise<Response> {
   const responseHeaders = new Headers();
   try {
     await apiRequest(step.context, step.request, '/api/auth/logout', { method: 'POST', responseHeaders });
   } catch (error) {
     // Already logged out (an expired session): nothing to end.
-    if (!(error instanceof ApiError && error.statusCode === 401)) throw error;
+    if (!(error instanceof ApiError && error.statusCode === 401)) {
+      const message = apiMessage(error, step.lang);
+      return go(step.back, [flashCookie(step.request, { toast: { message, kind: 'error' } })]);
+    }
   }
   return go(pagePath('home', step.lang), responseHeaders.getSetCookie());
 }
