@@ -370,8 +370,12 @@ function localSecret(dataDir: string): string {
     return readFileSync(file, 'utf8').trim();
   } catch {
     const secret = randomBytes(32).toString('hex');
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, secret, { mode: 0o600 });
+    try {
+      mkdirSync(dataDir, { recursive: true });
+      writeFileSync(file, secret, { mode: 0o600 });
+    } catch (error) {
+      throw new ConfigError([`DATA_DIR ${dataDir} is not writable: ${(error as Error).message}`]);
+    }
     return secret;
   }
 }

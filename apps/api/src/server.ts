@@ -2,7 +2,7 @@
  * The process entry: read the configuration, open the database, mount the web app, listen, and shut down
  * gracefully (in-flight requests finish, new ones get 503, the database is closed).
  */
-import { createDb } from '@polotno/db';
+import { createDb, DataDirError, type Database } from '@polotno/db';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
@@ -21,10 +21,23 @@ function readConfig(): Config {
   }
 }
 
+/** Opens the database; a data directory that is taken or not writable ends the start with one line. */
+async function openDatabase(config: Config): Promise<Database> {
+  try {
+    return await createDb(config.database);
+  } catch (error) {
+    if (error instanceof DataDirError) {
+      console.error(`DATA_DIR ${config.dataDir} ${error.problem}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 const config = readConfig();
 const dev = process.argv.includes('--dev');
 // Opened before the app so a slow first start (PGlite creating its files, migrations) is not a plugin timeout.
-const database = await createDb(config.database);
+const database = await openDatabase(config);
 const app = await buildApp(config, { database });
 app.addHook('onClose', () => database.close());
 

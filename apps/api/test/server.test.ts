@@ -72,3 +72,51 @@ describe.runIf(testEngine() === 'pglite')('the server process', () => {
     }
   });
 });
+
+describe.runIf(testEngine() === 'pglite')('one server process per data directory', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'polotno-lock-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('refuses a second server on a directory in use, naming the first one; a SIGKILLed holder leaves no lock', async () => {
+    const firstPort = await freePort();
+    const first = runServer({ PORT: String(firstPort), HOST: '127.0.0.1', DATA_DIR: dataDir });
+    await waitForReady(`http://127.0.0.1:${firstPort}`, first.exited, first.output);
+
+    const second = runServer({ PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output().trim()).toBe(`DATA_DIR ${dataDir} is in use by process ${first.child.pid}`);
+
+    // No clean-up runs on SIGKILL: the kernel drops the lock with the process, and the next start takes over.
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const thirdPort = await freePort();
+    const third = runServer({ PORT: String(thirdPort), HOST: '127.0.0.1', DATA_DIR: dataDir });
+    await waitForReady(`http://127.0.0.1:${thirdPort}`, third.exited, third.output);
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+  });
+
+  it('refuses a data directory it cannot write with one line naming it and the reason', async () => {
+    // Tests may run as root, whom no permission bit stops; a path under a regular file fails for everyone.
+    const server = runServer({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'lock-test-secret-lock-test-secret-0001',
+      PUBLIC_URL: 'https://shop.example',
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      DATA_DIR: '/etc/passwd/polotno',
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim()).toMatch(/^DATA_DIR \/etc\/passwd\/polotno is not writable: ENOTDIR: [^\n]+$/);
+  });
+
+  it('refuses an unwritable data directory when it would keep its session secret there', async () => {
+    const server = runServer({ PORT: String(await freePort()), DATA_DIR: '/etc/passwd/polotno' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/DATA_DIR \/etc\/passwd\/polotno is not writable: ENOTDIR/);
+    expect(server.output()).not.toMatch(/\n\s+at /);
+  });
+});

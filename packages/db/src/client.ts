@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { mkdir } from 'node:fs/promises';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -9,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 import { createTurns } from './turns.ts';
 
@@ -70,7 +70,8 @@ function forDrizzle(client: PGlite): PGlite {
 
 /**
  * Opens the database and brings its schema up to date with the committed migrations.
- * PGlite runs inside this process (files under `dataDir`, or memory); PostgreSQL is reached through a pool.
+ * PGlite runs inside this process (files under `dataDir`, locked to this process until `close()`, or memory);
+ * PostgreSQL is reached through a pool. A directory in use or not writable rejects with a DataDirError.
  */
 export async function createDb(config: DbConfig): Promise<Database> {
   if (config.kind === 'postgres') {
@@ -94,8 +95,15 @@ export async function createDb(config: DbConfig): Promise<Database> {
     };
   }
 
-  if (config.dataDir) await mkdir(config.dataDir, { recursive: true });
-  const client = await PGlite.create(config.dataDir, { extensions: { pg_trgm }, parsers: DRIZZLE_PARSERS });
+  // A directory is claimed before PGlite touches it (a DataDirError otherwise): see `data-dir-lock.ts`.
+  const lock = config.dataDir ? await lockDataDir(config.dataDir) : null;
+  let client: PGlite;
+  try {
+    client = await PGlite.create(config.dataDir, { extensions: { pg_trgm }, parsers: DRIZZLE_PARSERS });
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
   const pgliteDb = drizzlePglite(forDrizzle(client), { schema });
   try {
     // Every page of PGlite is in memory, so an index probe costs about what a sequential read does; with the
@@ -104,12 +112,19 @@ export async function createDb(config: DbConfig): Promise<Database> {
     await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS });
   } catch (error) {
     await client.close();
+    await lock?.release();
     throw error;
   }
   return {
     db: pgliteDb as unknown as Db,
     engine: 'pglite',
     ping: async () => void (await pgliteDb.execute(sql`select 1`)),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        await lock?.release();
+      }
+    },
   };
 }

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDb } from './client.ts';
+import { DataDirError } from './data-dir-lock.ts';
 import { isCatalogEmpty, seedCatalog } from './seed/catalog.ts';
 
 const { values } = parseArgs({ options: { products: { type: 'string' } } });
@@ -19,7 +20,12 @@ const url = process.env.DATABASE_URL;
 const dataDir = path.resolve(process.env.DATA_DIR || './data');
 const database = await createDb(
   url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
-);
+).catch((error: unknown) => {
+  // The running shop holds its PGlite directory: seed through it, or stop it first.
+  if (!(error instanceof DataDirError)) throw error;
+  console.error(`DATA_DIR ${dataDir} ${error.problem}`);
+  process.exit(1);
+});
 try {
   if (!(await isCatalogEmpty(database.db))) {
     console.log('The catalogue is not empty: nothing seeded.');
