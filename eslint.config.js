@@ -55,6 +55,24 @@ export default tseslint.config(
         },
         { group: ['drizzle-orm', 'pg', '@electric-sql/*'], message: 'web never touches the database.' },
       ]),
+      // Page weight (docs/decisions/005): code that can reach the browser takes only zod-free domain code.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@polotno/domain(?!/client$)',
+              allowTypeImports: true,
+              message: 'outside *.server.ts, import values from @polotno/domain/client (no zod, no schemas).',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    // Server-only modules never reach the browser: schemas and error tables are theirs to use.
+    files: ['apps/web/**/*.server.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
 );

@@ -1,4 +1,5 @@
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, buyerTitle, type Order } from '@polotno/domain';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, buyerTitle } from '@polotno/domain/client';
+import type { Order } from '@polotno/domain';
 import { Form, Link, useLocation } from 'react-router';
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';

@@ -1,20 +1,18 @@
-import { ProductIdParamsSchema, StockInputSchema, type ProductList } from '@polotno/domain';
+import type { ProductList } from '@polotno/domain';
 import { Plus } from 'lucide-react';
 import { Form, Link, useLocation, useSearchParams } from 'react-router';
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
-import { accountsText, useAccountsText } from '../features/accounts/accounts.i18n';
+import { useAccountsText } from '../features/accounts/accounts.i18n';
 import { FormMessage, SubmitButton } from '../features/accounts/auth-form';
-import { apiMessage, issueMessage } from '../features/accounts/form-result.server';
 import { requireAdminUser } from '../features/accounts/session.server';
 import { useAdminCatalogText } from '../features/admin-catalog/admin-catalog.i18n';
-import { loadProductEditor, productEditorAction } from '../features/admin-catalog/admin-products.server';
+import { loadProductEditor, productEditorAction, stockAction } from '../features/admin-catalog/admin-products.server';
 import { ConfirmRemove } from '../features/admin-catalog/editor-fields';
 import { ProductEditor } from '../features/admin-catalog/product-editor';
 import { useCatalogText } from '../features/catalog/catalog.i18n';
 import { formatNumber } from '../features/catalog/catalog-format';
 import { apiRequest } from '../lib/api.server';
-import { langFromPath } from '../lib/locale';
 import { pageMeta } from '../lib/meta';
 import { pagePath, useLang } from '../lib/use-lang';
 import type { Route } from './+types/admin-products';
@@ -38,23 +36,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** Saves or deletes a product in the editor, or sets the stock of one product in rolls (`PUT /api/product/{id}`). */
 export async function action({ context, request }: Route.ActionArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
   await requireAdminUser(context, request);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   if (intent === 'save-product' || intent === 'delete-product') return productEditorAction(context, request, form);
-  const target = ProductIdParamsSchema.safeParse({ id: form.get('productId') });
-  const raw = String(form.get('count') ?? '').trim();
-  const stock = StockInputSchema.safeParse({ count: raw === '' ? Number.NaN : Number(raw) });
-  if (!target.success) return { error: issueMessage(target.error, lang), saved: null, draft: null };
-  if (!stock.success) return { error: issueMessage(stock.error, lang), saved: null, draft: null };
-  try {
-    await apiRequest(context, request, `/api/product/${target.data.id}`, { method: 'PUT', body: stock.data });
-    const saved = accountsText(lang).stockSaved(String(form.get('name') ?? ''), stock.data.count);
-    return { error: null, saved, draft: null };
-  } catch (error) {
-    return { error: apiMessage(error, lang), saved: null, draft: null };
-  }
+  return stockAction(context, request, form);
 }
 
 export default function AdminProductsPage({ loaderData, actionData }: Route.ComponentProps) {

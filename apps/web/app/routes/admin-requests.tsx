@@ -1,4 +1,5 @@
-import { formatPhone, REQUEST_KINDS, REQUEST_STATUSES, type RequestStatus, type VisitorRequest } from '@polotno/domain';
+import { formatPhone, REQUEST_KINDS, REQUEST_STATUSES } from '@polotno/domain/client';
+import type { RequestStatus, VisitorRequest } from '@polotno/domain';
 import { Paperclip } from 'lucide-react';
 import { Form, useSearchParams } from 'react-router';
 import { RouteErrorBoundary } from '../components/error-page';

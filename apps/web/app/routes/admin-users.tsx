@@ -1,14 +1,14 @@
-import { RoleSchema, UserIdParamsSchema, formatPhone, type User } from '@polotno/domain';
+import { formatPhone } from '@polotno/domain/client';
+import type { User } from '@polotno/domain';
 import { Form, Link, useSearchParams } from 'react-router';
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
 import { useAccountsText } from '../features/accounts/accounts.i18n';
 import { FormMessage, SubmitButton } from '../features/accounts/auth-form';
-import { apiMessage } from '../features/accounts/form-result.server';
+import { adminUserAction } from '../features/accounts/admin-users.server';
 import { requireAdminUser } from '../features/accounts/session.server';
 import { useUser } from '../features/accounts/use-user';
 import { apiRequest } from '../lib/api.server';
-import { langFromPath } from '../lib/locale';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/admin-users';
 
@@ -32,29 +32,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return apiRequest<UserList>(context, request, `/api/user?${query}`);
 }
 
-/** Blocks, unblocks or changes the role of one user (the API refuses changes to oneself). */
+/** Blocks, unblocks or changes the role of one user. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
-  await requireAdminUser(context, request);
-  const form = await request.formData();
-  const target = UserIdParamsSchema.safeParse({ id: form.get('userId') });
-  if (!target.success) return { error: apiMessage(null, lang) };
-  const id = target.data.id;
-  try {
-    const intent = form.get('intent');
-    if (intent === 'block' || intent === 'unblock') {
-      await apiRequest(context, request, `/api/user/${id}/block`, {
-        method: 'PUT',
-        body: { blocked: intent === 'block' },
-      });
-    } else {
-      const role = RoleSchema.parse(form.get('role'));
-      await apiRequest(context, request, `/api/user/${id}/role`, { method: 'PUT', body: { role } });
-    }
-    return { error: null };
-  } catch (error) {
-    return { error: apiMessage(error, lang) };
-  }
+  return adminUserAction(context, request);
 }
 
 export default function AdminUsersPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@
  * The language switch posts here: remember the choice in the `locale` cookie and go to the same page in
  * the chosen language. A form rather than a plain link, so that it works before JavaScript loads.
  */
-import { toLang } from '@polotno/domain';
+import { toLang } from '@polotno/domain/client';
 import { redirect } from 'react-router';
 import { twinPath } from '../lib/locale';
 import { localeCookie } from '../lib/locale.server';

@@ -1,4 +1,4 @@
-import { STAFF_GROUPS } from '@polotno/domain';
+import { STAFF_GROUPS } from '@polotno/domain/client';
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
 import { useContentText } from '../features/content/content.i18n';

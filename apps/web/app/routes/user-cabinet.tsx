@@ -1,13 +1,11 @@
-import { formatPhone, ProfileBodySchema, type User } from '@polotno/domain';
+import { formatPhone } from '@polotno/domain/client';
 import { Form } from 'react-router';
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
-import { useAccountsText, accountsText } from '../features/accounts/accounts.i18n';
+import { useAccountsText } from '../features/accounts/accounts.i18n';
 import { Field, FormMessage, SubmitButton } from '../features/accounts/auth-form';
-import { apiMessage, issueMessage } from '../features/accounts/form-result.server';
+import { saveProfile } from '../features/accounts/profile.server';
 import { requireSessionUser } from '../features/accounts/session.server';
-import { apiRequest } from '../lib/api.server';
-import { langFromPath } from '../lib/locale';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/user-cabinet';
 
@@ -17,24 +15,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { user: await requireSessionUser(context, request) };
 }
 
-/** Saves name, e-mail, company and address through `PUT /api/user/{id}`; the phone cannot change. */
+/** Saves name, e-mail, company and address (the phone cannot change). */
 export async function action({ context, request }: Route.ActionArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
-  const user = await requireSessionUser(context, request);
-  const form = await request.formData();
-  const parsed = ProfileBodySchema.safeParse({
-    name: form.get('name') ?? '',
-    email: form.get('email') ?? '',
-    company: form.get('company') ?? '',
-    address: form.get('address') ?? '',
-  });
-  if (!parsed.success) return { error: issueMessage(parsed.error, lang), saved: null };
-  try {
-    await apiRequest<User>(context, request, `/api/user/${user.id}`, { method: 'PUT', body: parsed.data });
-    return { error: null, saved: accountsText(lang).profileSaved };
-  } catch (error) {
-    return { error: apiMessage(error, lang), saved: null };
-  }
+  return saveProfile(context, request);
 }
 
 export default function UserCabinetPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,13 +1,10 @@
-import { ChangePasswordBodySchema, errorMessage } from '@polotno/domain';
 import { Form } from 'react-router';
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
-import { accountsText, useAccountsText } from '../features/accounts/accounts.i18n';
+import { useAccountsText } from '../features/accounts/accounts.i18n';
 import { Field, FormMessage, SubmitButton } from '../features/accounts/auth-form';
-import { apiMessage, issueMessage } from '../features/accounts/form-result.server';
+import { changePassword } from '../features/accounts/profile.server';
 import { requireSessionUser } from '../features/accounts/session.server';
-import { apiRequest } from '../lib/api.server';
-import { langFromPath } from '../lib/locale';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/user-password';
 
@@ -18,25 +15,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return null;
 }
 
-/** Changes the password through `PUT /api/auth/password/{id}`; the API ends the user's other sessions. */
+/** Changes the password; the API ends the user's other sessions. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
-  const user = await requireSessionUser(context, request);
-  const form = await request.formData();
-  const parsed = ChangePasswordBodySchema.safeParse({
-    currentPassword: form.get('currentPassword') ?? '',
-    newPassword: form.get('newPassword') ?? '',
-  });
-  if (!parsed.success) return { error: issueMessage(parsed.error, lang), saved: null };
-  if (parsed.data.newPassword !== form.get('passwordConfirmation')) {
-    return { error: errorMessage('PASSWORD_MISMATCH', lang), saved: null };
-  }
-  try {
-    await apiRequest(context, request, `/api/auth/password/${user.id}`, { method: 'PUT', body: parsed.data });
-    return { error: null, saved: accountsText(lang).passwordSaved };
-  } catch (error) {
-    return { error: apiMessage(error, lang), saved: null };
-  }
+  return changePassword(context, request);
 }
 
 export default function UserPasswordPage({ actionData }: Route.ComponentProps) {

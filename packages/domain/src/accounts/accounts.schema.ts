@@ -3,6 +3,7 @@
  * auth, user and verification calls (spec §7), and the user as the API shows it.
  */
 import { z } from 'zod';
+import { normalizePhone } from './phone.ts';
 
 /** Roles of spec §6; new registrations are always USER. */
 export const ROLES = ['USER', 'ADMIN'] as const;
@@ -27,26 +28,6 @@ export const ACCOUNT_LIMITS = {
   passwordMin: 6,
   passwordMax: 256,
 } as const;
-
-/** What a person may type as a Russian number: optional +7, 7 or 8, then 10 digits, with spaces, dashes, brackets. */
-const PHONE_INPUT_RE = /^\s*(\+7|7|8)[\s\-()]*(\d[\s\-()]*){10}$/;
-/** Stored form: 7 and 10 digits. Only mobile numbers (7 9xx …) can receive an SMS. */
-export const PHONE_RE = /^79\d{9}$/;
-
-/** `+7 (999) 123-45-67`, `89991234567`, `79991234567` → `79991234567`; anything else → null. */
-export function normalizePhone(input: string): string | null {
-  if (!PHONE_INPUT_RE.test(input)) return null;
-  const digits = input.replace(/\D/g, '');
-  const normalized = `7${digits.slice(1)}`;
-  return PHONE_RE.test(normalized) ? normalized : null;
-}
-
-/** The `+7 (###) ###-####` mask of spec §5 for a stored phone. */
-export function formatPhone(phone: string): string {
-  const d = phone.replace(/\D/g, '');
-  if (d.length !== 11) return phone;
-  return `+7 (${d.slice(1, 4)}) ${d.slice(4, 7)}-${d.slice(7)}`;
-}
 
 /** A phone in any accepted spelling, normalised to `7XXXXXXXXXX`; otherwise PHONE_INVALID. */
 export const PhoneSchema = z

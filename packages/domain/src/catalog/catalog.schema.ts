@@ -3,6 +3,7 @@
  * admin sends. Prices are roubles at this edge (kopecks inside), weights g/m², widths cm, stock in rolls.
  */
 import { z } from 'zod';
+import { SECTIONS, SORTS } from './catalog.constants.ts';
 import { LANGS, toLang } from '../i18n.ts';
 import { normalizeSearch } from './search-text.ts';
 
@@ -17,13 +18,8 @@ export const MAX_IMAGE_SIDE = 8000;
  * Catalogue sections of spec §2. `arrivals` = created or restocked in the last `ARRIVALS_DAYS` days;
  * `popular` = the most rolls ordered in the last `POPULAR_DAYS` days (best sellers while nothing was ordered).
  */
-export const SECTIONS = ['bestseller', 'recommended', 'latest', 'arrivals', 'popular'] as const;
-export type Section = (typeof SECTIONS)[number];
 export const ARRIVALS_DAYS = 30;
 export const POPULAR_DAYS = 90;
-
-export const SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'name'] as const;
-export type Sort = (typeof SORTS)[number];
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;

@@ -4,6 +4,7 @@
  * in and sanitised HTML on the way out.
  */
 import { z } from 'zod';
+import { EMPLOYMENT_TYPES, STAFF_GROUPS } from './content.constants.ts';
 import { ImageSchema, LangQuerySchema } from '../catalog/catalog.schema.ts';
 import { LANGS } from '../i18n.ts';
 
@@ -111,8 +112,6 @@ export const AdminPostSchema = z.object({
 
 // ---- Vacancies -----------------------------------------------------------------------------------
 
-export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'shift', 'contract', 'internship'] as const;
-
 export const VacancyInputSchema = z.object({
   slug: SlugSchema,
   title: localized(200),
@@ -160,9 +159,6 @@ export const AdminVacancySchema = z.object({
 });
 
 // ---- Staff ---------------------------------------------------------------------------------------
-
-export const STAFF_GROUPS = ['leaders', 'managers'] as const;
-export type StaffGroup = (typeof STAFF_GROUPS)[number];
 
 export const StaffInputSchema = z.object({
   name: localized(200),

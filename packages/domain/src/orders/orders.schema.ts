@@ -3,6 +3,7 @@
  * string); money leaves the API in roubles and weight in kilograms, both computed from integers.
  */
 import { z } from 'zod';
+import { ORDER_DELIVERY_METHODS, ORDER_PAYMENT_METHODS } from './orders.constants.ts';
 import { ProductSchema } from '../catalog/catalog.schema.ts';
 import { RequisitesResponseSchema, RequisitesSchema } from '../requisites/requisites.schema.ts';
 import { MAX_ROLLS_PER_LINE } from './money.ts';
@@ -92,9 +93,6 @@ export const UnavailableLineSchema = z.object({
 });
 export type UnavailableLine = z.infer<typeof UnavailableLineSchema>;
 export const ReorderResultSchema = z.object({ cart: CartSchema, unavailable: z.array(UnavailableLineSchema) });
-
-export const ORDER_DELIVERY_METHODS = ['pickup', 'moscow', 'transport_company'] as const;
-export const ORDER_PAYMENT_METHODS = ['bank_transfer', 'cash'] as const;
 
 export const OrderLineInputSchema = z.object({
   productId: ProductIdSchema,

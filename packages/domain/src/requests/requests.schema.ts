@@ -3,6 +3,7 @@
  * completed order brief. Every request is kept and handled by a manager (new → in progress → done).
  */
 import { z } from 'zod';
+import { DELIVERY_METHODS, MATERIALS, REQUEST_KINDS, REQUEST_STATUSES } from './requests.constants.ts';
 import { StoredFileSchema } from '../files/files.schema.ts';
 import { LANGS } from '../i18n.ts';
 
@@ -33,10 +34,6 @@ const optionalPhone = z
 const PersonNameSchema = z.string().trim().min(2, { error: 'NAME_REQUIRED' }).max(200);
 /** The honeypot: a field people never see; anything in it marks a bot. */
 const Honeypot = { website: z.string().max(2000).optional() };
-
-export const DELIVERY_METHODS = ['pickup', 'courier', 'transport-company'] as const;
-export const MATERIALS = ['colour-card', 'fabric-samples', 'price-list'] as const;
-export type Material = (typeof MATERIALS)[number];
 
 export const PriceRequestInputSchema = z.object({
   name: PersonNameSchema,
@@ -81,11 +78,6 @@ export const RequestReceivedSchema = z.object({
   /** True when the price list was e-mailed to the address given. */
   priceListSent: z.boolean(),
 });
-
-export const REQUEST_KINDS = ['price', 'feedback', 'brief'] as const;
-export const REQUEST_STATUSES = ['new', 'in-progress', 'done'] as const;
-export type RequestKind = (typeof REQUEST_KINDS)[number];
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 /** The same phone or e-mail may send at most this many requests in the window. */
 export const REQUEST_FLOOD_LIMIT = 3;

@@ -5,8 +5,8 @@
  * naming the field, so the API answers it in Russian or Uzbek.
  */
 import { z } from 'zod';
+import { CUSTOMER_TYPES } from './customer-types.ts';
 import type { ErrorCode } from '../errors.ts';
-import type { Localized } from '../i18n.ts';
 import {
   isValidBik,
   isValidCorrespondentAccount,
@@ -17,17 +17,6 @@ import {
   isValidOgrnip,
   isValidSettlementAccount,
 } from './checksums.ts';
-
-export const CUSTOMER_TYPES = ['llc', 'entrepreneur', 'self_employed', 'private_person'] as const;
-export type CustomerType = (typeof CUSTOMER_TYPES)[number];
-
-/** How each customer type is called on screen and on the invoice. */
-export const CUSTOMER_TYPE_LABELS: Record<CustomerType, Localized> = {
-  llc: { ru: 'ООО', uz: 'MChJ' },
-  entrepreneur: { ru: 'ИП', uz: 'YaTT' },
-  self_employed: { ru: 'Самозанятый (НПД)', uz: "O'zini o'zi band qilgan" },
-  private_person: { ru: 'Частное лицо', uz: 'Jismoniy shaxs' },
-};
 
 const code = (error: ErrorCode) => ({ error });
 
@@ -171,11 +160,4 @@ export function toRequisitesRecord(requisites: Requisites): RequisitesRecord {
     account: value.account ?? null,
     corrAccount: value.corrAccount ?? null,
   };
-}
-
-/** The buyer's display name: company name for an LLC, «ИП Фамилия И. О.» for an entrepreneur, else the name. */
-export function buyerTitle(record: RequisitesRecord): string {
-  if (record.type === 'llc') return record.companyName ?? '';
-  if (record.type === 'entrepreneur') return `ИП ${record.name ?? ''}`;
-  return record.name ?? '';
 }

@@ -4,7 +4,7 @@
  * works without JavaScript; with it, buttons enable only when the spec's rules hold and the resend
  * countdown ticks.
  */
-import { formatPhone } from '@polotno/domain';
+import { formatPhone } from '@polotno/domain/client';
 import { useEffect, useState } from 'react';
 import { useRouteLoaderData, useSearchParams } from 'react-router';
 import type { PopupKey } from '../../lib/i18n';

@@ -7,6 +7,7 @@ import {
   OWN_PRODUCT_FIELDS,
   ProductIdParamsSchema,
   ProductInputSchema,
+  StockInputSchema,
   UploadedImageSchema,
   type AdminCategory,
   type AdminProduct,
@@ -16,7 +17,8 @@ import { redirect, type AppLoadContext } from 'react-router';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api.server';
 import { langFromPath } from '../../lib/locale';
-import { apiMessage } from '../accounts/form-result.server';
+import { accountsText } from '../accounts/accounts.i18n';
+import { apiMessage, issueMessage } from '../accounts/form-result.server';
 import { adminCatalogText, type AdminCatalogText } from './admin-catalog.i18n';
 import { fieldMessage } from './field-message.server';
 import {
@@ -268,4 +270,25 @@ function productFieldMessage(error: z.ZodError, lang: Lang, t: AdminCatalogText)
     colors: t.color,
     characteristics: t.characteristic,
   });
+}
+
+/** Sets the stock of one product in rolls (`PUT /api/product/{id}`), from the list's stock form. */
+export async function stockAction(
+  context: AppLoadContext,
+  request: Request,
+  form: FormData,
+): Promise<{ error: string | null; saved: string | null; draft: null }> {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const target = ProductIdParamsSchema.safeParse({ id: form.get('productId') });
+  const raw = String(form.get('count') ?? '').trim();
+  const stock = StockInputSchema.safeParse({ count: raw === '' ? Number.NaN : Number(raw) });
+  if (!target.success) return { error: issueMessage(target.error, lang), saved: null, draft: null };
+  if (!stock.success) return { error: issueMessage(stock.error, lang), saved: null, draft: null };
+  try {
+    await apiRequest(context, request, `/api/product/${target.data.id}`, { method: 'PUT', body: stock.data });
+    const saved = accountsText(lang).stockSaved(String(form.get('name') ?? ''), stock.data.count);
+    return { error: null, saved, draft: null };
+  } catch (error) {
+    return { error: apiMessage(error, lang), saved: null, draft: null };
+  }
 }

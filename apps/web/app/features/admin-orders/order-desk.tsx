@@ -9,9 +9,8 @@ import {
   INVOICED_STATUSES,
   ORDER_STATUS_LABELS,
   ORDER_TRANSITIONS,
-  type Order,
-  type User,
-} from '@polotno/domain';
+} from '@polotno/domain/client';
+import type { Order, User } from '@polotno/domain';
 import { FileText } from 'lucide-react';
 import { Form, Link, useLocation } from 'react-router';
 import { useLang } from '../../lib/use-lang';

@@ -7,7 +7,7 @@ import { CatalogFilters, FILTER_FORM_ID } from './catalog-filters';
 import { isFiltered, readCatalogState, withParams, type CatalogState } from './catalog-query';
 import { ProductGrid } from './product-card';
 import { ProductImage } from './product-image';
-import { SORTS } from '@polotno/domain';
+import { SORTS } from '@polotno/domain/client';
 
 const SECTION_ORDER: readonly Section[] = ['bestseller', 'popular', 'latest', 'arrivals', 'recommended'];
 

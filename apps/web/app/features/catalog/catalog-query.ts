@@ -2,7 +2,8 @@
  * The catalogue's filter state lives in the page's URL under the same names the API's listing takes
  * (`/catalog?category=futer&color=Белый&sort=newest`), so a GET form writes it and links can share it.
  */
-import { SECTIONS, SORTS, type Section, type Sort } from '@polotno/domain';
+import { SECTIONS, SORTS } from '@polotno/domain/client';
+import type { Section, Sort } from '@polotno/domain';
 
 /** Multi-value filters (`color=a&color=b`). */
 export const LIST_FILTERS = ['category', 'composition', 'color', 'canvas', 'weight'] as const;

@@ -2,7 +2,8 @@
  * The back office's vacancy, staff and promotion editors (a list with edit and delete, and a form with
  * both languages side by side) and the information pages' editor. The shape follows the news editor.
  */
-import { EMPLOYMENT_TYPES, STAFF_GROUPS, formatPhone, type ContentImage } from '@polotno/domain';
+import { EMPLOYMENT_TYPES, STAFF_GROUPS, formatPhone } from '@polotno/domain/client';
+import type { ContentImage } from '@polotno/domain';
 import { ExternalLink, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, Link, useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-import { DELIVERY_METHODS, MATERIALS } from '@polotno/domain';
+import { DELIVERY_METHODS, MATERIALS } from '@polotno/domain/client';
 import { Form } from 'react-router';
 import { Field, FormMessage, SubmitButton } from '../accounts/auth-form';
 import { useContentText } from './content.i18n';

@@ -1,5 +1,5 @@
 import { Mail, Phone, UserRound } from 'lucide-react';
-import { formatPhone } from '@polotno/domain';
+import { formatPhone } from '@polotno/domain/client';
 import { ProductImage } from '../catalog/product-image';
 import { useContentText } from './content.i18n';
 import type { StaffMember } from './content.types';

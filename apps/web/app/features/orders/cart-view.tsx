@@ -4,10 +4,8 @@ import {
   CUSTOMER_TYPE_LABELS,
   ORDER_DELIVERY_METHODS,
   ORDER_PAYMENT_METHODS,
-  type Cart,
-  type CartItem,
-  type RequisitesRecord,
-} from '@polotno/domain';
+} from '@polotno/domain/client';
+import type { Cart, CartItem, RequisitesRecord } from '@polotno/domain';
 import { Form, Link } from 'react-router';
 import { pagePath, useLang } from '../../lib/use-lang';
 import { SubmitButton } from '../accounts/auth-form';

@@ -1,5 +1,6 @@
 /** One order in the customer's history: its lines, the estimate or the weighed total, and what can be done. */
-import { buyerTitle, INVOICED_STATUSES, type Order, type OrderStatus } from '@polotno/domain';
+import { buyerTitle, INVOICED_STATUSES } from '@polotno/domain/client';
+import type { Order, OrderStatus } from '@polotno/domain';
 import { FileText } from 'lucide-react';
 import { Form } from 'react-router';
 import { pagePath, useLang } from '../../lib/use-lang';

@@ -1,5 +1,6 @@
 /** The requisites form: the customer type, then the fields that type needs, each with its own error. */
-import { CUSTOMER_TYPE_LABELS, CUSTOMER_TYPES, type CustomerType, type RequisitesRecord } from '@polotno/domain';
+import { CUSTOMER_TYPE_LABELS, CUSTOMER_TYPES } from '@polotno/domain/client';
+import type { CustomerType, RequisitesRecord } from '@polotno/domain';
 import { Form } from 'react-router';
 import { useLang } from '../../lib/use-lang';
 import { FormMessage, SubmitButton } from '../accounts/auth-form';

@@ -1,0 +1,3 @@
+/** Delivery and payment choices of an order: shared by the API's schemas and the browser (no zod here). */
+export const ORDER_DELIVERY_METHODS = ['pickup', 'moscow', 'transport_company'] as const;
+export const ORDER_PAYMENT_METHODS = ['bank_transfer', 'cash'] as const;
