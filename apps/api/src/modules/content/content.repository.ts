@@ -46,17 +46,24 @@ export async function findPublishedPost(db: Db, kind: 'news' | 'blog', key: IdOr
 
 /** Other published posts: those sharing a tag with `post` first (most shared first), then the newest. */
 export async function findSuggestedPosts(db: Db, post: PostRow, limit: number): Promise<PostRow[]> {
-  const shared = post.tags.length
-    ? sql<number>`cardinality(array(select unnest(${posts.tags}) intersect select unnest(array[${sql.join(
-        post.tags.map((tag) => sql`${tag}`),
-        sql`, `,
-      )}]::text[])))`
-    : sql<number>`0`;
+  const newest = [desc(posts.publishedAt), desc(posts.id)];
+  // A post without tags shares none: no sharing term at all (a bare `0` in ORDER BY would name a column position).
+  const order = post.tags.length
+    ? [
+        desc(
+          sql<number>`cardinality(array(select unnest(${posts.tags}) intersect select unnest(array[${sql.join(
+            post.tags.map((tag) => sql`${tag}`),
+            sql`, `,
+          )}]::text[])))`,
+        ),
+        ...newest,
+      ]
+    : newest;
   return db
     .select()
     .from(posts)
     .where(and(visiblePost(post.kind), ne(posts.id, post.id)))
-    .orderBy(desc(shared), desc(posts.publishedAt), desc(posts.id))
+    .orderBy(...order)
     .limit(limit);
 }
 

@@ -202,4 +202,36 @@ describe('public content with the demo seed', () => {
       expect(document.paths[path]?.get, path).toBeDefined();
     }
   });
+
+  it('reads a blog post without tags, suggesting the newest others, and keeps the order of tags', async () => {
+    const body = { ru: 'Текст', uz: '' };
+    const post = (slug: string, tags: string[], daysAgo: number) =>
+      content.createPost(t.app, 'blog', {
+        slug,
+        title: { ru: slug, uz: '' },
+        excerpt: body,
+        body,
+        coverId: null,
+        tags,
+        published: true,
+        publishedAt: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
+      });
+    const untagged = await post('bez-tegov', [], 2);
+    await post('s-tegami', ['ribana', 'kashkorse', 'futer'], 1);
+
+    const byId = await get(`/api/blog/${untagged.id}`);
+    expect(byId.statusCode, byId.body).toBe(200);
+    expect(byId.json().tags).toEqual([]);
+    // Nothing shared: the newest other posts, newest first.
+    const suggested: Array<{ slug: string; publishedAt: string }> = byId.json().suggestions;
+    expect(suggested.length).toBeGreaterThan(0);
+    expect(suggested.map((s) => s.slug)).not.toContain('bez-tegov');
+    const times = suggested.map((s) => Date.parse(s.publishedAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect((await get('/api/blog/bez-tegov')).statusCode).toBe(200);
+
+    const tagged = (await get('/api/blog/s-tegami')).json();
+    expect(tagged.tags).toEqual(['ribana', 'kashkorse', 'futer']);
+    expect(tagged.suggestions.map((s: { slug: string }) => s.slug)).not.toContain('s-tegami');
+  });
 });
