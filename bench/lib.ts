@@ -46,6 +46,7 @@ export async function spawnService(entry: string, args: string[], env: Record<st
       ...process.env,
       NODE_ENV: 'production',
       SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),

@@ -267,6 +267,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
     throw new ConfigError(['SESSION_SECRET: required in production (at least 32 random characters)']);
   }
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    // Cookie writes are accepted from this origin only, and links in e-mails and SMS point at it.
+    throw new ConfigError(['PUBLIC_URL: required in production (the https://… address customers open the shop at)']);
+  }
   if (env.SMS_PROVIDER === 'smsru' && !env.SMS_API_ID) {
     throw new ConfigError(['SMS_API_ID: required when SMS_PROVIDER=smsru']);
   }

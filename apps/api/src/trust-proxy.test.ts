@@ -3,51 +3,22 @@
  * (SMS caps, route rate limits) and the same-origin check of cookie writes read that decision, and so do
  * the web's in-process API calls.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, randomPhone } from '../test/auth.ts';
-import { createTestDatabase, type TestApp } from '../test/helper.ts';
-import { buildApp } from './app.ts';
+import type { TestApp } from '../test/helper.ts';
+import { callFromPage, createTestAppWithPage } from '../test/in-process.ts';
 import { testConfig, type Config } from './config.ts';
-import { inProcessApi } from './plugins/web.ts';
 
-/** A test app with one extra route, `POST /probe/send`, that sends a code the way the web's pages do. */
-async function appWithProbe(overrides: Partial<Config>): Promise<TestApp> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'polotno-test-'));
-  const base = testConfig({ dataDir });
-  const config = testConfig({
-    dataDir,
+/** Tight per-IP caps: one SMS per hour, five calls of an auth route per minute. */
+function appWithPage(overrides: Partial<Config>): Promise<TestApp> {
+  const base = testConfig({ dataDir: tmpdir() });
+  return createTestAppWithPage({
     sms: { ...base.sms, perIpPerHour: 1 },
     auth: { ...base.auth, rateLimitPerMinute: 5 },
     ...overrides,
   });
-  const { database, drop } = await createTestDatabase();
-  const app = await buildApp(config, { database });
-  app.post<{ Body: { phone: string; webHeaders?: Record<string, string> } }>('/probe/send', async (request) => {
-    const call = inProcessApi(app, request);
-    const answer = await call({
-      method: 'POST',
-      url: '/api/verification/send',
-      // Headers the web itself adds never describe the connection.
-      headers: { 'content-type': 'application/json', ...request.body.webHeaders },
-      body: JSON.stringify({ phoneNumber: request.body.phone }),
-    });
-    return { status: answer.status };
-  });
-  await app.ready();
-  return {
-    app,
-    config,
-    database,
-    async close() {
-      await app.close();
-      await drop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 function sendCode(app: FastifyInstance, remoteAddress: string, headers: Record<string, string> = {}) {
@@ -70,27 +41,31 @@ function checkPhone(app: FastifyInstance, remoteAddress: string, headers: Record
   });
 }
 
-/** Sends a code through the probe page as a visitor at `remoteAddress`; answers the API's status. */
+/** Sends a code from a page requested by a visitor at `remoteAddress`; answers the API's status. */
 async function sendFromPage(
   app: FastifyInstance,
   remoteAddress: string,
   headers: Record<string, string> = {},
   webHeaders: Record<string, string> = {},
 ): Promise<number> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/probe/send',
-    payload: { phone: randomPhone(), webHeaders },
-    remoteAddress,
-    headers,
-  });
-  return (response.json() as { status: number }).status;
+  const answer = await callFromPage(
+    app,
+    { remoteAddress, headers },
+    {
+      method: 'POST',
+      url: '/api/verification/send',
+      // Headers the web itself adds never describe the connection.
+      headers: { 'content-type': 'application/json', ...webHeaders },
+      body: JSON.stringify({ phoneNumber: randomPhone() }),
+    },
+  );
+  return answer.status;
 }
 
 describe('TRUST_PROXY unset, in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await appWithProbe({ env: 'production', trustProxy: [] });
+    t = await appWithPage({ env: 'production', trustProxy: [] });
   });
   afterAll(() => t.close());
 
@@ -143,7 +118,7 @@ describe('TRUST_PROXY unset, in production', () => {
 describe('TRUST_PROXY naming the proxy (an address and a CIDR range)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await appWithProbe({ env: 'test', trustProxy: ['127.0.0.1', '10.0.0.0/8'] });
+    t = await appWithPage({ env: 'test', trustProxy: ['127.0.0.1', '10.0.0.0/8'] });
   });
   afterAll(() => t.close());
 

@@ -154,8 +154,8 @@ export const ERRORS = {
   },
   ORIGIN_FORBIDDEN: {
     status: 403,
-    ru: 'Запрос отклонён: он отправлен не с сайта магазина',
-    uz: "So'rov rad etildi: u do'kon saytidan yuborilmagan",
+    ru: 'Запрос отклонён: он отправлен не с сайта магазина (ожидался {origin})',
+    uz: "So'rov rad etildi: u do'kon saytidan yuborilmagan ({origin} kutilgan edi)",
   },
   LOGIN_REQUIRED: { status: 400, ru: 'Введите телефон или e-mail', uz: 'Telefon yoki e-mailni kiriting' },
   PASSWORD_REQUIRED: { status: 400, ru: 'Введите пароль', uz: 'Parolni kiriting' },

@@ -61,12 +61,16 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** True when the request's `Origin` is the shop's public origin or the origin it was addressed to. */
-function sameOrigin(request: FastifyRequest, config: Config): boolean {
-  const origin = request.headers.origin;
-  if (typeof origin !== 'string') return false;
-  if (origin === new URL(config.publicUrl).origin) return true;
-  return origin === `${request.protocol}://${request.host}`;
+/**
+ * The origin a cookie write must come from: `PUBLIC_URL` in production; elsewhere the origin the request
+ * was addressed to (scheme and host as TRUST_PROXY decides them), so a shop opened at 127.0.0.1 or a LAN
+ * address works without configuration. A browser sends the Host it is talking to and its page's Origin,
+ * and another site can forge neither in a visitor's browser, so the comparison still stops cross-site writes.
+ */
+function expectedOrigins(request: FastifyRequest, config: Config): [string, ...string[]] {
+  const publicOrigin = new URL(config.publicUrl).origin;
+  if (config.env === 'production') return [publicOrigin];
+  return [`${request.protocol}://${request.host}`, publicOrigin];
 }
 
 /** The caller, or 401; 403 when the account is blocked. */
@@ -108,9 +112,13 @@ export default fp(
     async function identify(request: FastifyRequest, bearer: string | null, sessionToken: string | null) {
       const resolved = await authenticate({ ...app.accounts, log: request.log }, { bearer, sessionToken });
       if (!resolved) return;
-      if (resolved.via === 'cookie' && !SAFE_METHODS.has(request.method) && !sameOrigin(request, config)) {
-        request.log.warn({ origin: request.headers.origin ?? null, url: request.url }, 'cross-origin cookie request');
-        throw new AppError('ORIGIN_FORBIDDEN');
+      if (resolved.via === 'cookie' && !SAFE_METHODS.has(request.method)) {
+        const origin = request.headers.origin;
+        const expected = expectedOrigins(request, config);
+        if (typeof origin !== 'string' || !expected.includes(origin)) {
+          request.log.warn({ origin: origin ?? null, expected, url: request.url }, 'cross-origin cookie request');
+          throw new AppError('ORIGIN_FORBIDDEN', { params: { origin: expected[0] } });
+        }
       }
       request.auth = resolved;
       request.user = resolved.user;
