@@ -1,4 +1,6 @@
-import { Monitor, Moon, Sun } from 'lucide-react';
+import { Monitor } from './icons/monitor';
+import { Moon } from './icons/moon';
+import { Sun } from './icons/sun';
 import { COLOR_MODES, useColorMode } from '../lib/color-mode';
 import { useDictionary } from '../lib/use-lang';
 

@@ -1,4 +1,4 @@
-import { Languages } from 'lucide-react';
+import { Languages } from './icons/languages';
 import { Form, useLocation } from 'react-router';
 import { dictionary } from '../lib/i18n';
 import { useDictionary, useLang } from '../lib/use-lang';

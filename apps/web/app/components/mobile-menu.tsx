@@ -1,4 +1,5 @@
-import { Menu, X } from 'lucide-react';
+import { Menu } from './icons/menu';
+import { X } from './icons/x';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { HeaderAccount } from '../features/accounts/header-account';

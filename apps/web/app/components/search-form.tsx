@@ -1,4 +1,5 @@
-import { Loader2, Search } from 'lucide-react';
+import { Loader2 } from './icons/loader-2';
+import { Search } from './icons/search';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, useFetcher, useSearchParams } from 'react-router';
 import { useCatalogText } from '../features/catalog/catalog.i18n';

@@ -1,4 +1,7 @@
-import { Heart, ShoppingCart, UserRound, type LucideIcon } from 'lucide-react';
+import type { IconComponent } from './icons/svg';
+import { Heart } from './icons/heart';
+import { ShoppingCart } from './icons/shopping-cart';
+import { UserRound } from './icons/user-round';
 import { Link, NavLink } from 'react-router';
 import { HeaderAccount } from '../features/accounts/header-account';
 import { MAIN_NAV } from '../lib/navigation';
@@ -48,7 +51,7 @@ export function SiteHeader() {
   );
 }
 
-function IconLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
+function IconLink({ to, icon: Icon, label }: { to: string; icon: IconComponent; label: string }) {
   return (
     <Link to={to} aria-label={label} title={label} className="icon-button">
       <Icon aria-hidden className="size-5" />

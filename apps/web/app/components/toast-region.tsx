@@ -1,4 +1,7 @@
-import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import { CircleAlert } from './icons/circle-alert';
+import { CircleCheck } from './icons/circle-check';
+import { Info } from './icons/info';
+import { X } from './icons/x';
 import { useEffect, useRef, useState } from 'react';
 import { dismissToast, useToasts, type Toast } from '../lib/toast';
 import { useDictionary } from '../lib/use-lang';

@@ -2,22 +2,20 @@
  * The admin layout (spec §2): back-office frame for `/admin/*` with a sidebar of its sections, and for
  * `/login`, the administrator's sign-in, which shows no sidebar.
  */
-import {
-  ArrowLeft,
-  BadgePercent,
-  BriefcaseBusiness,
-  Contact,
-  FileText,
-  FolderTree,
-  LayoutDashboard,
-  Newspaper,
-  NotebookPen,
-  Inbox,
-  Package,
-  ReceiptText,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import type { IconComponent } from '../components/icons/svg';
+import { ArrowLeft } from '../components/icons/arrow-left';
+import { BadgePercent } from '../components/icons/badge-percent';
+import { BriefcaseBusiness } from '../components/icons/briefcase-business';
+import { Contact } from '../components/icons/contact';
+import { FileText } from '../components/icons/file-text';
+import { FolderTree } from '../components/icons/folder-tree';
+import { Inbox } from '../components/icons/inbox';
+import { LayoutDashboard } from '../components/icons/layout-dashboard';
+import { Newspaper } from '../components/icons/newspaper';
+import { NotebookPen } from '../components/icons/notebook-pen';
+import { Package } from '../components/icons/package';
+import { ReceiptText } from '../components/icons/receipt-text';
+import { Users } from '../components/icons/users';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { ColorModeSwitch } from '../components/color-mode-switch';
 import { LanguageSwitch } from '../components/language-switch';
@@ -30,7 +28,7 @@ import type { PageKey } from '../lib/pages';
 import { pagePath, useDictionary, useLang } from '../lib/use-lang';
 import type { Route } from './+types/admin-layout';
 
-const ICONS: Partial<Record<PageKey, LucideIcon>> = {
+const ICONS: Partial<Record<PageKey, IconComponent>> = {
   admin: LayoutDashboard,
   adminOrders: ReceiptText,
   adminRequests: Inbox,

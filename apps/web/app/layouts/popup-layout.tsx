@@ -3,7 +3,7 @@
  * popup is open is the URL's `?popup=` parameter, so the server renders it, Back closes it, and a link can
  * open it. The forms and their steps are in `features/accounts/auth-popups.tsx`.
  */
-import { X } from 'lucide-react';
+import { X } from '../components/icons/x';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthPopupBody } from '../features/accounts/auth-popups';

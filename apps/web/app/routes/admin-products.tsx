@@ -1,5 +1,5 @@
 import type { ProductList } from '@polotno/domain';
-import { Plus } from 'lucide-react';
+import { Plus } from '../components/icons/plus';
 import { Form, Link, useLocation, useSearchParams } from 'react-router';
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';

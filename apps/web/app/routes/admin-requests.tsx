@@ -1,6 +1,6 @@
 import { formatPhone, REQUEST_KINDS, REQUEST_STATUSES } from '@polotno/domain/client';
 import type { RequestStatus, VisitorRequest } from '@polotno/domain';
-import { Paperclip } from 'lucide-react';
+import { Paperclip } from '../components/icons/paperclip';
 import { Form, useSearchParams } from 'react-router';
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';

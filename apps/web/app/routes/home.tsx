@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../components/icons/arrow-right';
 import { Link, redirect } from 'react-router';
 import { RouteErrorBoundary } from '../components/error-page';
 import { findLatestNews } from '../features/content/content.server';

@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react';
+import { LogOut } from '../../components/icons/log-out';
 import { Link } from 'react-router';
 import { pagePath, useDictionary, useLang } from '../../lib/use-lang';
 import { useAccountsText } from './accounts.i18n';

@@ -1,6 +1,6 @@
 /** The back office's categories page: the list, the category editor with its photo, and its characteristic groups. */
 import type { AdminCategory } from '@polotno/domain';
-import { Plus } from 'lucide-react';
+import { Plus } from '../../components/icons/plus';
 import { Form, Link, useLocation } from 'react-router';
 import { PageShell } from '../../components/page-shell';
 import { ProductImage } from '../catalog/product-image';

@@ -11,7 +11,7 @@ import {
   ORDER_TRANSITIONS,
 } from '@polotno/domain/client';
 import type { Order, User } from '@polotno/domain';
-import { FileText } from 'lucide-react';
+import { FileText } from '../../components/icons/file-text';
 import { Form, Link, useLocation } from 'react-router';
 import { useLang } from '../../lib/use-lang';
 import { SubmitButton } from '../accounts/auth-form';

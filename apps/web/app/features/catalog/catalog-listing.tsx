@@ -1,5 +1,8 @@
 import type { Category, Product, ProductList, Section } from '@polotno/domain';
-import { ChevronLeft, ChevronRight, SearchX, SlidersHorizontal } from 'lucide-react';
+import { ChevronLeft } from '../../components/icons/chevron-left';
+import { ChevronRight } from '../../components/icons/chevron-right';
+import { SearchX } from '../../components/icons/search-x';
+import { SlidersHorizontal } from '../../components/icons/sliders-horizontal';
 import { Link, useLocation, useSearchParams, useSubmit } from 'react-router';
 import { pagePath, useLang } from '../../lib/use-lang';
 import { useCatalogText } from './catalog.i18n';

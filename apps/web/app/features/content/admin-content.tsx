@@ -4,7 +4,8 @@
  */
 import { EMPLOYMENT_TYPES, STAFF_GROUPS, formatPhone } from '@polotno/domain/client';
 import type { ContentImage } from '@polotno/domain';
-import { ExternalLink, Plus } from 'lucide-react';
+import { ExternalLink } from '../../components/icons/external-link';
+import { Plus } from '../../components/icons/plus';
 import type { ReactNode } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { PageShell } from '../../components/page-shell';

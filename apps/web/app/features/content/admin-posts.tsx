@@ -1,6 +1,6 @@
 /** The back office's news and blog page: the list with publish, edit and delete, and the editor. */
 import type { PostKind } from '@polotno/domain';
-import { Plus } from 'lucide-react';
+import { Plus } from '../../components/icons/plus';
 import type { ReactNode } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { PageShell } from '../../components/page-shell';

@@ -1,4 +1,4 @@
-import { FileSpreadsheet } from 'lucide-react';
+import { FileSpreadsheet } from '../../components/icons/file-spreadsheet';
 
 /**
  * A download straight from the API (same origin), in the page's language. A plain link: the browser

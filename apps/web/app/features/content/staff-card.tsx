@@ -1,4 +1,6 @@
-import { Mail, Phone, UserRound } from 'lucide-react';
+import { Mail } from '../../components/icons/mail';
+import { Phone } from '../../components/icons/phone';
+import { UserRound } from '../../components/icons/user-round';
 import { formatPhone } from '@polotno/domain/client';
 import { ProductImage } from '../catalog/product-image';
 import { useContentText } from './content.i18n';

@@ -1,5 +1,7 @@
 /** Vacancies: the card of the list and the facts line (employment type, salary, place) both pages show. */
-import { Banknote, BriefcaseBusiness, MapPin } from 'lucide-react';
+import { Banknote } from '../../components/icons/banknote';
+import { BriefcaseBusiness } from '../../components/icons/briefcase-business';
+import { MapPin } from '../../components/icons/map-pin';
 import { Link } from 'react-router';
 import { pagePath, useLang } from '../../lib/use-lang';
 import { useContentText } from './content.i18n';

@@ -1,7 +1,7 @@
 /** One order in the customer's history: its lines, the estimate or the weighed total, and what can be done. */
 import { buyerTitle, INVOICED_STATUSES } from '@polotno/domain/client';
 import type { Order, OrderStatus } from '@polotno/domain';
-import { FileText } from 'lucide-react';
+import { FileText } from '../../components/icons/file-text';
 import { Form } from 'react-router';
 import { pagePath, useLang } from '../../lib/use-lang';
 import { SubmitButton } from '../accounts/auth-form';

@@ -4,7 +4,8 @@
  * back to this product and colour.
  */
 import type { Product } from '@polotno/domain';
-import { Heart, ShoppingCart } from 'lucide-react';
+import { Heart } from '../../components/icons/heart';
+import { ShoppingCart } from '../../components/icons/shopping-cart';
 import { useState } from 'react';
 import { Form, Link } from 'react-router';
 import { pagePath, useLang } from '../../lib/use-lang';

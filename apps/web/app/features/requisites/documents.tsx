@@ -1,6 +1,6 @@
 /** The customer's documents: the list with downloads and deleting, and the upload form. */
 import type { StoredFileInfo } from '@polotno/domain';
-import { Paperclip } from 'lucide-react';
+import { Paperclip } from '../../components/icons/paperclip';
 import { Form } from 'react-router';
 import { FormMessage, SubmitButton } from '../accounts/auth-form';
 import { formatDateTime } from '../content/content-format';

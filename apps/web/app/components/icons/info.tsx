@@ -1,0 +1,9 @@
+import { Svg, type IconProps } from './svg';
+
+export const Info = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 16v-4" />
+    <path d="M12 8h.01" />
+  </Svg>
+);
