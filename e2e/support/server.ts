@@ -1,5 +1,9 @@
-/** Starts the real shop (`apps/api/src/server.ts`) on a free port with its own data directory. */
+/**
+ * Starts the real shop as it ships — the compiled server (`apps/api/dist/server.js`) serving the web build —
+ * on a free port with its own data directory. `npm run build` makes both; `npm run test:e2e` runs it first.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SERVER = path.join(ROOT, 'apps/api/dist/server.js');
 
 export interface RunningServer {
   url: string;
@@ -45,7 +50,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'polotno-e2e-'));
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  if (!existsSync(SERVER)) throw new Error(`no server build at ${SERVER}: run "npm run build" first`);
+  const child = spawn(process.execPath, [SERVER], {
     cwd: ROOT,
     env: {
       ...process.env,
