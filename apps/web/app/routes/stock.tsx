@@ -1,6 +1,6 @@
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
-import { ProductImage } from '../features/catalog/product-image';
+import { ResponsiveImage } from '../components/responsive-image';
 import { formatDate } from '../features/content/content-format';
 import { useContentText } from '../features/content/content.i18n';
 import { listPage, readContent } from '../features/content/content.server';
@@ -34,7 +34,7 @@ export default function StockPage({ loaderData }: Route.ComponentProps) {
               className="grid overflow-hidden rounded-2xl border border-gray-200 bg-white md:grid-cols-[2fr_3fr] dark:border-gray-800 dark:bg-gray-900"
             >
               {promotion.image && (
-                <ProductImage
+                <ResponsiveImage
                   image={promotion.image}
                   alt=""
                   sizes="(min-width: 768px) 40vw, 100vw"

@@ -7,9 +7,6 @@ import { SECTIONS, SORTS } from './catalog.constants.ts';
 import { LANGS, toLang } from '../i18n.ts';
 import { normalizeSearch } from './search-text.ts';
 
-/** Image widths generated for every upload: breakpoints of spec §9, enough for densities 1 and 2. */
-export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 /** Upload limits: bytes of the file, and pixels per side (a decompression bomb is refused before decoding). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_SIDE = 8000;

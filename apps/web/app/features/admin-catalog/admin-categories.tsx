@@ -3,7 +3,7 @@ import type { AdminCategory } from '@polotno/domain';
 import { Plus } from '../../components/icons/plus';
 import { Form, Link, useLocation } from 'react-router';
 import { PageShell } from '../../components/page-shell';
-import { ProductImage } from '../catalog/product-image';
+import { ResponsiveImage } from '../../components/responsive-image';
 import { Field, FormMessage, SubmitButton } from '../accounts/auth-form';
 import { useAdminCatalogText } from './admin-catalog.i18n';
 import type {
@@ -87,7 +87,7 @@ function CategoryRow({ category, editTo, removeTo }: { category: AdminCategory; 
   return (
     <tr data-testid="admin-category-row">
       <td className="px-4 py-3">
-        <ProductImage image={category.image} alt="" sizes="64px" className="size-16 rounded-lg" />
+        <ResponsiveImage image={category.image} alt="" sizes="64px" className="size-16 rounded-lg" />
       </td>
       <td className="px-4 py-3">
         <span className="block font-medium text-gray-900 dark:text-white">{category.name.ru}</span>
@@ -145,7 +145,7 @@ function CategoryEditor({ draft, closeTo }: { draft: CategoryDraft; closeTo: str
       </div>
       <p className="text-xs text-gray-500 dark:text-gray-400">{t.uzbekFallback}</p>
       <div className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-end">
-        {draft.image && <ProductImage image={draft.image} alt="" sizes="160px" className="size-40 rounded-lg" />}
+        {draft.image && <ResponsiveImage image={draft.image} alt="" sizes="160px" className="size-40 rounded-lg" />}
         <div className="space-y-2">
           <Field
             label={t.photo}

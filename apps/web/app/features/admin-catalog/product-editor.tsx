@@ -1,7 +1,7 @@
 /** The product editor of the back office: both languages side by side, colours with photos, characteristics. */
 import type { AdminCategory } from '@polotno/domain';
 import { Form, Link } from 'react-router';
-import { ProductImage } from '../catalog/product-image';
+import { ResponsiveImage } from '../../components/responsive-image';
 import { TextAreaField } from '../content/form-fields';
 import { Field, SubmitButton } from '../accounts/auth-form';
 import { useAdminCatalogText } from './admin-catalog.i18n';
@@ -210,7 +210,7 @@ function ColorRow({ color, index, isNew }: { color: ColorDraft; index: number; i
           {color.images.map((image) => (
             <li key={image.id} className="space-y-1">
               <input type="hidden" name={`${prefix}.image`} value={JSON.stringify(image)} />
-              <ProductImage image={image} alt="" sizes="96px" className="size-24 rounded-lg" />
+              <ResponsiveImage image={image} alt="" sizes="96px" className="size-24 rounded-lg" />
               <CheckboxField label={t.removeImage} name={`${prefix}.dropImage`} value={image.id} />
             </li>
           ))}

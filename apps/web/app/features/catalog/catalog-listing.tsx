@@ -9,7 +9,7 @@ import { useCatalogText } from './catalog.i18n';
 import { CatalogFilters, FILTER_FORM_ID } from './catalog-filters';
 import { isFiltered, readCatalogState, withParams, type CatalogState } from './catalog-query';
 import { ProductGrid } from './product-card';
-import { ProductImage } from './product-image';
+import { ResponsiveImage } from '../../components/responsive-image';
 import { SORTS } from '@polotno/domain/client';
 
 const SECTION_ORDER: readonly Section[] = ['bestseller', 'popular', 'latest', 'arrivals', 'recommended'];
@@ -90,7 +90,7 @@ function CategoryCards({ categories }: { categories: Category[] }) {
               to={`${pathname}?category=${encodeURIComponent(category.id)}`}
               className="group block overflow-hidden rounded-xl border border-gray-200 bg-white transition-colors hover:border-primary-500 dark:border-gray-800 dark:bg-gray-900"
             >
-              <ProductImage
+              <ResponsiveImage
                 image={category.image ? { src: category.image.src, srcset: null, width: 640, height: 640 } : null}
                 alt=""
                 sizes="25vw"

@@ -1,15 +1,15 @@
-import type { Product } from '@polotno/domain';
 import { Link } from 'react-router';
 import { pagePath, useLang } from '../../lib/use-lang';
 import { useCatalogText } from './catalog.i18n';
 import { formatNumber } from './catalog-format';
-import { ProductImage } from './product-image';
+import { ResponsiveImage } from '../../components/responsive-image';
+import type { ProductCardData } from './product-card-data';
 
 // Cards sit in a grid of 2 columns on phones, 3 on tablets and 4 on wide screens.
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw';
 
 /** A product in a listing: picture, name, composition, density, width, price per kg and stock in rolls. */
-export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
   const lang = useLang();
   const t = useCatalogText();
   const badge = product.bestseller
@@ -26,7 +26,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white transition-shadow hover:shadow-md dark:border-gray-800 dark:bg-gray-900">
       <div className="relative">
-        <ProductImage
+        <ResponsiveImage
           image={product.image}
           alt=""
           sizes={CARD_SIZES}
@@ -80,7 +80,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
 }
 
 /** Cards in the catalogue's responsive grid; the first row loads eagerly. */
-export function ProductGrid({ products, eager = 0 }: { products: Product[]; eager?: number }) {
+export function ProductGrid({ products, eager = 0 }: { products: ProductCardData[]; eager?: number }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
       {products.map((product, index) => (

@@ -1,7 +1,7 @@
 import type { Characteristics, Product } from '@polotno/domain';
 import { Link, useSearchParams } from 'react-router';
 import { useCatalogText } from './catalog.i18n';
-import { ProductImage } from './product-image';
+import { ResponsiveImage } from '../../components/responsive-image';
 
 /** The colour chosen in the URL (`?color=<id>`), else the first one. */
 export function useSelectedColor(product: Product) {
@@ -9,6 +9,12 @@ export function useSelectedColor(product: Product) {
   const id = Number(params.get('color'));
   return product.colors.find((color) => color.id === id) ?? product.colors[0] ?? null;
 }
+
+// Display widths of the gallery: half of the 1280 px page (less padding and gap) on wide screens, the
+// screen less its padding on phones; the extra pictures are a fifth of that. The browser multiplies by the
+// screen's density, so a phone at 2× gets the 768 px file, a wide screen at 2× the 1280 px one.
+const MAIN_SIZES = '(min-width: 1280px) 584px, (min-width: 1024px) calc(50vw - 56px), calc(100vw - 32px)';
+const THUMB_SIZES = '(min-width: 1280px) 110px, (min-width: 1024px) 10vw, 20vw';
 
 /** The product's pictures: the chosen colour's images, large, with the colours as thumbnails below. */
 export function ProductGallery({ product }: { product: Product }) {
@@ -18,10 +24,10 @@ export function ProductGallery({ product }: { product: Product }) {
   return (
     <section aria-label={t.gallery} className="space-y-3">
       <div className="overflow-hidden rounded-2xl border border-gray-200 dark:border-gray-800">
-        <ProductImage
+        <ResponsiveImage
           image={image}
           alt={color ? `${product.name} — ${color.name}` : product.name}
-          sizes="(min-width: 1024px) 600px, 100vw"
+          sizes={MAIN_SIZES}
           priority
           className="aspect-square w-full"
         />
@@ -30,7 +36,7 @@ export function ProductGallery({ product }: { product: Product }) {
         <ul className="grid grid-cols-5 gap-2">
           {color.images.slice(1).map((extra) => (
             <li key={extra.src}>
-              <ProductImage image={extra} alt="" sizes="120px" className="aspect-square w-full rounded-lg" />
+              <ResponsiveImage image={extra} alt="" sizes={THUMB_SIZES} className="aspect-square w-full rounded-lg" />
             </li>
           ))}
         </ul>
@@ -59,9 +65,12 @@ export function ColorChoice({ product }: { product: Product }) {
               aria-label={color.name}
               title={color.name}
               aria-current={color.id === selected?.id ? 'true' : undefined}
-              className="block size-10 rounded-full border-2 border-white shadow ring-1 ring-gray-300 aria-[current=true]:ring-2 aria-[current=true]:ring-primary-600 dark:border-gray-900 dark:ring-gray-600"
+              className="block size-10 overflow-hidden rounded-full border-2 border-white shadow ring-1 ring-gray-300 aria-[current=true]:ring-2 aria-[current=true]:ring-primary-600 dark:border-gray-900 dark:ring-gray-600"
               style={{ backgroundColor: color.hex ?? '#e5e7eb' }}
-            />
+            >
+              {/* The colour's own picture (photo or knit swatch) over its flat colour. */}
+              {color.images[0] && <ResponsiveImage image={color.images[0]} alt="" sizes="40px" className="size-full" />}
+            </Link>
           </li>
         ))}
       </ul>

@@ -12,7 +12,7 @@ import { PageShell } from '../../components/page-shell';
 import type { PageKey as WebPageKey } from '../../lib/pages';
 import { pagePath, useLang } from '../../lib/use-lang';
 import { Field, FormMessage, SubmitButton } from '../accounts/auth-form';
-import { ProductImage } from '../catalog/product-image';
+import { ResponsiveImage } from '../../components/responsive-image';
 import { useAdminContentText } from './admin-content.i18n';
 import type {
   ActionResult,
@@ -186,7 +186,7 @@ function PictureField({
   return (
     <div className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-end">
       <input type="hidden" name="pictureId" value={image?.id ?? ''} />
-      {image && <ProductImage image={image} alt="" sizes="160px" className="aspect-square w-32 rounded-lg" />}
+      {image && <ResponsiveImage image={image} alt="" sizes="160px" className="aspect-square w-32 rounded-lg" />}
       <div className="space-y-2">
         <Field
           label={label}
@@ -338,7 +338,7 @@ export function AdminStaffPage({ data, result }: PageProps<'staff'>) {
           cell: (item: AdminStaffMember) => (
             <span className="flex items-center gap-3">
               {item.photo && (
-                <ProductImage image={item.photo} alt="" sizes="40px" className="aspect-square w-10 rounded-full" />
+                <ResponsiveImage image={item.photo} alt="" sizes="40px" className="aspect-square w-10 rounded-full" />
               )}
               <span>
                 <span className="block font-medium">{item.name.ru}</span>

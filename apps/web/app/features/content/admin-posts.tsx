@@ -4,7 +4,7 @@ import { Plus } from '../../components/icons/plus';
 import type { ReactNode } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { PageShell } from '../../components/page-shell';
-import { ProductImage } from '../catalog/product-image';
+import { ResponsiveImage } from '../../components/responsive-image';
 import { Field, FormMessage, SubmitButton } from '../accounts/auth-form';
 import type { AdminPostsData } from './admin-posts.server';
 import { formatDateTime } from './content-format';
@@ -203,7 +203,7 @@ function PostEditor({ post }: { post: AdminPost | 'new' }) {
       </p>
       <div className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-end">
         {existing?.cover && (
-          <ProductImage image={existing.cover} alt="" sizes="160px" className="aspect-[16/9] w-40 rounded-lg" />
+          <ResponsiveImage image={existing.cover} alt="" sizes="160px" className="aspect-[16/9] w-40 rounded-lg" />
         )}
         <div className="space-y-2">
           <Field

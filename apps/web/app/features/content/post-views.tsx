@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { pagePath, useLang } from '../../lib/use-lang';
-import { ProductImage } from '../catalog/product-image';
+import { ResponsiveImage } from '../../components/responsive-image';
 import { formatDate } from './content-format';
 import { useContentText } from './content.i18n';
 import type { Paginated, Post, PostSummary } from './content.types';
@@ -31,7 +31,7 @@ export function PostCard({
         className="group flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white transition-colors hover:border-primary-500 dark:border-gray-800 dark:bg-gray-900"
       >
         {post.cover && (
-          <ProductImage
+          <ResponsiveImage
             image={post.cover}
             alt=""
             sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
@@ -89,7 +89,7 @@ export function PostArticle({ post, pages, children }: { post: Post; pages: Post
           </h1>
         </header>
         {post.cover && (
-          <ProductImage
+          <ResponsiveImage
             image={post.cover}
             alt=""
             sizes="(min-width: 768px) 768px, 100vw"

@@ -2,7 +2,7 @@ import { Mail } from '../../components/icons/mail';
 import { Phone } from '../../components/icons/phone';
 import { UserRound } from '../../components/icons/user-round';
 import { formatPhone } from '@polotno/domain/client';
-import { ProductImage } from '../catalog/product-image';
+import { ResponsiveImage } from '../../components/responsive-image';
 import { useContentText } from './content.i18n';
 import type { StaffMember } from './content.types';
 
@@ -15,7 +15,12 @@ export function StaffCard({ member }: { member: StaffMember }) {
       className="flex gap-4 rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900"
     >
       {member.photo ? (
-        <ProductImage image={member.photo} alt={member.name} sizes="80px" className="size-20 shrink-0 rounded-full" />
+        <ResponsiveImage
+          image={member.photo}
+          alt={member.name}
+          sizes="80px"
+          className="size-20 shrink-0 rounded-full"
+        />
       ) : (
         <div className="flex size-20 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-700 dark:bg-primary-950 dark:text-primary-300">
           <UserRound aria-hidden className="size-8" />

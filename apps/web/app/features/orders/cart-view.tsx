@@ -10,7 +10,7 @@ import { Form, Link } from 'react-router';
 import { pagePath, useLang } from '../../lib/use-lang';
 import { SubmitButton } from '../accounts/auth-form';
 import { formatNumber } from '../catalog/catalog-format';
-import { ProductImage } from '../catalog/product-image';
+import { ResponsiveImage } from '../../components/responsive-image';
 import { EstimateBand } from './order-parts';
 import { useOrdersText } from './orders.i18n';
 import type { CheckoutValues } from './orders.types';
@@ -71,7 +71,7 @@ function CartLine({ item }: { item: CartItem }) {
   const remove = `remove-${item.id}`;
   return (
     <li className="grid gap-4 p-4 sm:grid-cols-[6rem_1fr_auto]" data-testid="cart-line">
-      <ProductImage image={image ?? null} alt="" sizes="96px" className="aspect-square w-24 rounded-lg" />
+      <ResponsiveImage image={image ?? null} alt="" sizes="96px" className="aspect-square w-24 rounded-lg" />
       <div className="min-w-0 space-y-1">
         <h3 className="font-medium text-gray-900 dark:text-white">
           <Link to={pagePath('product', lang, { id: String(item.productId) })} className="text-link">

@@ -1,0 +1,56 @@
+import type { Image } from '@polotno/domain';
+import { IMAGE_WIDTHS } from '@polotno/domain/client';
+
+// The shop's own pictures exist at every width of spec §9: uploads (`/api/images/<id>/<w>.webp`) and
+// colour swatches (`/api/images/swatch/<hex>/<w>.webp`, rendered on first request).
+const OWN_IMAGE = /^(\/api\/images\/(?:swatch\/[0-9a-f]{6}|[0-9a-f-]{36}))\/\d+\.webp$/;
+
+/**
+ * The `srcset` of an image: the API's, or for one of our own images sent with a single rendition (a colour
+ * swatch in a colour list) every generated width, so a large display never stretches a small file. Null
+ * for a picture kept elsewhere (WooCommerce), which has one size only.
+ */
+export function imageSrcset(image: Image): string | null {
+  if (image.srcset) return image.srcset;
+  const base = OWN_IMAGE.exec(image.src)?.[1];
+  return base ? IMAGE_WIDTHS.map((width) => `${base}/${width}.webp ${width}w`).join(', ') : null;
+}
+
+/**
+ * A picture of the shop (product, colour, cover, photo): WebP widths in `srcset` with the display width in
+ * `sizes`, so the browser picks the file for the screen's density; explicit dimensions, so nothing shifts
+ * when it arrives; lazy unless it is the page's main picture (`priority`: fetched first, never lazy).
+ */
+export function ResponsiveImage({
+  image,
+  alt,
+  sizes,
+  priority = false,
+  className = '',
+}: {
+  image: Image | null;
+  alt: string;
+  /** How wide the picture is shown, as a `sizes` attribute (`(min-width: 1024px) 600px, 100vw`). */
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+}) {
+  if (!image) {
+    return <div aria-hidden className={`bg-gray-100 dark:bg-gray-800 ${className}`} />;
+  }
+  const srcSet = imageSrcset(image);
+  return (
+    <img
+      src={image.src}
+      srcSet={srcSet ?? undefined}
+      sizes={srcSet ? sizes : undefined}
+      width={image.width ?? 640}
+      height={image.height ?? 640}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
+      className={`bg-gray-100 object-cover dark:bg-gray-800 ${className}`}
+    />
+  );
+}
