@@ -14,6 +14,7 @@ import {
 import type { Route } from './+types/root';
 import './app.css';
 import { ErrorPage } from './components/error-page';
+import { SeoLinks } from './components/seo-links';
 import { Logo } from './components/logo';
 import { NavigationProgress } from './components/navigation-progress';
 import { ToastRegion } from './components/toast-region';
@@ -21,7 +22,8 @@ import { clearFlashCookie, publicFlow, readFlash, readFlow } from './features/ac
 import { findSessionUser } from './features/accounts/session.server';
 import { colorModeScript } from './lib/color-mode';
 import { dictionary } from './lib/i18n';
-import { langFromPath, twinPath } from './lib/locale';
+import { langFromPath } from './lib/locale';
+import { publicOrigin } from './lib/origin.server';
 import { useNonce } from './lib/nonce';
 import { toast } from './lib/toast';
 
@@ -34,8 +36,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const headers = flash ? { 'set-cookie': clearFlashCookie(request) } : undefined;
   return data(
     {
-      // hreflang alternates must be absolute URLs.
-      origin: new URL(request.url).origin,
+      // Canonical and hreflang addresses, and JSON-LD, must be absolute: on the shop's public origin.
+      origin: publicOrigin(request),
       user,
       auth: { flow: publicFlow(readFlow(request)), flash },
     },
@@ -45,7 +47,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** The document around every page, error pages included. */
 export function Layout({ children }: { children: ReactNode }) {
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const lang = langFromPath(pathname);
   const nonce = useNonce();
   const origin = useRouteLoaderData<typeof loader>('root')?.origin ?? '';
@@ -64,9 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: colorModeScript }} />
         <Meta />
         <Links />
-        <link rel="alternate" hrefLang="ru" href={`${origin}${twinPath(pathname, 'ru')}${search}`} />
-        <link rel="alternate" hrefLang="uz" href={`${origin}${twinPath(pathname, 'uz')}${search}`} />
-        <link rel="alternate" hrefLang="x-default" href={`${origin}${twinPath(pathname, 'ru')}${search}`} />
+        <SeoLinks origin={origin} />
       </head>
       <body className="bg-white text-gray-900 antialiased dark:bg-gray-950 dark:text-gray-100">
         {children}

@@ -72,6 +72,10 @@ function pages(lang: Lang): RouteConfigEntry[] {
 
 export default [
   route('locale', 'routes/locale.ts', { id: 'locale' }),
+  // Search engines: crawl rules and sitemaps (one index, child sitemaps under /sitemaps).
+  route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
+  route('sitemap.xml', 'routes/sitemap-index.ts', { id: 'sitemap' }),
+  route('sitemaps/:file', 'routes/sitemap-file.ts', { id: 'sitemap-file' }),
   ...pages('ru'),
   ...prefix('uz', pages('uz')),
 ] satisfies RouteConfig;

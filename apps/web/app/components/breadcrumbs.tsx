@@ -1,7 +1,10 @@
 import { ChevronRight } from './icons/chevron-right';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { absoluteUrl, breadcrumbLd } from '../features/seo/structured-data';
 import { pageTrail, type PageKey } from '../lib/pages';
+import { canonicalSearch, usePublicOrigin } from '../lib/seo';
 import { pagePath, useDictionary, useLang } from '../lib/use-lang';
+import { JsonLd } from './json-ld';
 
 export interface Crumb {
   label: string;
@@ -17,6 +20,17 @@ export function Breadcrumbs({ page, tail }: { page: PageKey; tail?: Crumb[] }) {
   const lang = useLang();
   const t = useDictionary();
   const trail = tail ? pageTrail(page).slice(0, -1) : pageTrail(page);
+  const origin = usePublicOrigin();
+  const { pathname, search } = useLocation();
+  // The same trail for search engines; the current page is named by its canonical address.
+  const here = absoluteUrl(origin, `${pathname}${canonicalSearch(search)}`);
+  const structured = breadcrumbLd([
+    ...trail.map((key, position) => ({
+      name: t.pages[key].title,
+      url: !tail && position === trail.length - 1 ? here : absoluteUrl(origin, pagePath(key, lang)),
+    })),
+    ...(tail ?? []).map((crumb) => ({ name: crumb.label, url: crumb.to ? absoluteUrl(origin, crumb.to) : here })),
+  ]);
   return (
     <nav aria-label={t.a11y.breadcrumbs}>
       <ol className="flex flex-wrap items-center gap-1 text-sm text-gray-500 dark:text-gray-400">
@@ -52,6 +66,7 @@ export function Breadcrumbs({ page, tail }: { page: PageKey; tail?: Crumb[] }) {
           </li>
         ))}
       </ol>
+      <JsonLd data={structured} />
     </nav>
   );
 }

@@ -10,6 +10,14 @@ const EnvSchema = z.object({
     .url({ protocol: /^https?$/, error: 'API_URL must be an http(s) URL' })
     .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
+  /**
+   * The shop's public address (`https://polotno.example`): canonical and alternate links, sitemaps and
+   * robots.txt name it. Unset: the address the request came to. Shared with the API's `PUBLIC_URL`.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' })
+    .transform((url) => new URL(url).origin)
+    .optional(),
 });
 
 export type WebEnv = z.infer<typeof EnvSchema>;

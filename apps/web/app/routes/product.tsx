@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { RouteErrorBoundary } from '../components/error-page';
+import { JsonLd } from '../components/json-ld';
 import { catalogText } from '../features/catalog/catalog.i18n';
 import { formatNumber } from '../features/catalog/catalog-format';
 import { findCategories, findCharacteristics, getProduct } from '../features/catalog/catalog.server';
@@ -8,9 +9,11 @@ import { CharacteristicTables, ColorChoice, ProductGallery } from '../features/c
 import { addToCart } from '../features/orders/cart.server';
 import { ProductOrderPanel } from '../features/orders/product-order';
 import { findSavedState, toggleSaved } from '../features/orders/saved.server';
+import { absoluteUrl, productLd } from '../features/seo/structured-data';
 import { ApiError } from '../lib/api.server';
 import { langFromPath } from '../lib/locale';
 import { pageMeta } from '../lib/meta';
+import { usePublicOrigin } from '../lib/seo';
 import { pagePath, useDictionary, useLang } from '../lib/use-lang';
 import type { Route } from './+types/product';
 
@@ -62,8 +65,11 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const t = catalogText(lang);
   const dictionary = useDictionary();
   const catalog = pagePath('catalog', lang);
+  const origin = usePublicOrigin();
+  const url = absoluteUrl(origin, pagePath('product', lang, { id: String(product.id) }));
   return (
     <article className="space-y-8">
+      <JsonLd data={productLd(product, origin, url, category?.name ?? null)} />
       <Breadcrumbs
         page="product"
         tail={[

@@ -2,8 +2,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../components/breadcrumbs';
+import { JsonLd } from '../../components/json-ld';
+import { usePublicOrigin } from '../../lib/seo';
 import { pagePath, useLang } from '../../lib/use-lang';
 import { ResponsiveImage } from '../../components/responsive-image';
+import { absoluteUrl, articleLd } from '../seo/structured-data';
 import { formatDate } from './content-format';
 import { useContentText } from './content.i18n';
 import type { Paginated, Post, PostSummary } from './content.types';
@@ -76,9 +79,12 @@ export function PostList({ pages, data }: { pages: PostPages; data: Paginated<Po
 export function PostArticle({ post, pages, children }: { post: Post; pages: PostPages; children?: ReactNode }) {
   const lang = useLang();
   const t = useContentText();
+  const origin = usePublicOrigin();
+  const url = absoluteUrl(origin, pagePath(pages.item, lang, { id: String(post.id) }));
   return (
     <div className="space-y-10">
       <article className="space-y-6">
+        <JsonLd data={articleLd(pages.list, post, origin, url)} />
         <Breadcrumbs page={pages.item} tail={[{ label: post.title }]} />
         <header className="max-w-3xl space-y-2">
           <time dateTime={post.publishedAt} className="text-sm text-gray-500 dark:text-gray-400">
