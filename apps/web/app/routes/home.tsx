@@ -1,11 +1,18 @@
 import { ArrowRight } from '../components/icons/arrow-right';
 import { Link, redirect } from 'react-router';
 import { RouteErrorBoundary } from '../components/error-page';
+import { JsonLd } from '../components/json-ld';
+import { useCatalogText } from '../features/catalog/catalog.i18n';
+import { findHomeSections, type HomeSection } from '../features/catalog/home-sections.server';
+import type { ProductCardData } from '../features/catalog/product-card-data';
+import { ProductGrid } from '../features/catalog/product-card';
 import { findLatestNews } from '../features/content/content.server';
 import { LatestNews } from '../features/content/post-views';
+import { organizationLd } from '../features/seo/structured-data';
 import { langFromPath } from '../lib/locale';
 import { findLocaleCookie } from '../lib/locale.server';
 import { pageMeta } from '../lib/meta';
+import { usePublicOrigin } from '../lib/seo';
 import type { PageKey } from '../lib/pages';
 import { pagePath, useDictionary, useLang } from '../lib/use-lang';
 import type { Route } from './+types/home';
@@ -27,7 +34,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (langFromPath(pathname) === 'ru' && findLocaleCookie(request) === 'uz') {
     throw redirect(pagePath('home', 'uz'), { headers: { vary: 'Cookie' } });
   }
-  return { news: await findLatestNews(context, request, 3) };
+  const [sections, news] = await Promise.all([findHomeSections(context, request), findLatestNews(context, request, 3)]);
+  return { sections, news };
 }
 
 export function headers() {
@@ -37,8 +45,10 @@ export function headers() {
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const t = useDictionary();
+  const origin = usePublicOrigin();
   return (
     <div className="space-y-10 sm:space-y-14">
+      <JsonLd data={organizationLd(origin, t.home.heroText)} />
       <section className="relative overflow-hidden rounded-2xl bg-primary-700 px-6 py-10 text-white sm:px-10 sm:py-16 dark:bg-primary-900">
         <svg
           aria-hidden
@@ -80,6 +90,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
 
+      {loaderData.sections.map((row) => (
+        <HomeSectionRow key={row.section} {...row} />
+      ))}
+
       <LatestNews posts={loaderData.news} />
 
       <section aria-labelledby="for-customers" className="space-y-4">
@@ -107,6 +121,26 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
     </div>
+  );
+}
+
+/** A row of the catalogue's section on the front page, with a link to the whole section. */
+function HomeSectionRow({ section, items }: { section: HomeSection; items: ProductCardData[] }) {
+  const lang = useLang();
+  const t = useCatalogText();
+  return (
+    <section aria-labelledby={`home-${section}`} className="space-y-4">
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id={`home-${section}`} className="text-xl font-semibold text-gray-900 dark:text-white">
+          {t.sections[section]}
+        </h2>
+        <Link to={`${pagePath('catalog', lang)}?section=${section}`} className="text-sm text-link">
+          {t.showAll}
+        </Link>
+      </div>
+      {/* Below the hero and the facts: the pictures load as they come into view. */}
+      <ProductGrid products={items} />
+    </section>
   );
 }
 
