@@ -1,7 +1,7 @@
 /**
  * Catalogue editing for admins: products (both languages at once), categories, characteristic groups,
  * colours and image uploads. Products synchronised from WooCommerce accept only the fields the shop owns
- * (stock and flags). Every write drops the read-through cache. Callers have already passed `requireAdmin`.
+ * (stock and flags). Every write announces what it changed, which drops the cached answers it touched. Callers have already passed `requireAdmin`.
  */
 import type { Db, StoredImage } from '@polotno/db';
 import {
@@ -144,7 +144,7 @@ export function createCatalogAdminService(deps: { db: Db; files: FileStore; cata
       const colors = await colorValues(input.colors);
       const values = productValues(input) as repository.ProductValues;
       const id = await repository.insertProduct(db, { ...values, restockedAt: null }, colors);
-      catalog.changed();
+      catalog.changed([id]);
       return getProduct(id);
     },
 
@@ -160,7 +160,7 @@ export function createCatalogAdminService(deps: { db: Db; files: FileStore; cata
       const values = productValues(patch);
       if (patch.count !== undefined && patch.count > 0 && current.count === 0) values.restockedAt = new Date();
       await repository.updateProduct(db, id, values, colors);
-      catalog.changed();
+      catalog.changed([id]);
       return getProduct(id);
     },
 
@@ -170,7 +170,7 @@ export function createCatalogAdminService(deps: { db: Db; files: FileStore; cata
       // A synchronised product would come back at the next sync: it is removed in WooCommerce instead.
       if (current.source === 'woocommerce') throw new AppError('PRODUCT_SYNCED_READ_ONLY');
       await repository.deleteProduct(db, id);
-      catalog.changed();
+      catalog.changed([id]);
     },
 
     async uploadImage(data: Buffer) {

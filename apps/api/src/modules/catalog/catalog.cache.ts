@@ -2,16 +2,15 @@
  * Read-through cache of the catalogue's hot answers (listing, product, categories), holding each answer
  * as ready-to-send bytes with its ETag, so a hit costs neither a query, serialisation nor UTF-8 encoding;
  * its brotli and gzip forms are made on the first request that accepts them and kept beside it. Every
- * catalogue write bumps `version`: keys carry the version, so all earlier answers drop at once.
- *
- * Scaling out: with several instances the same shape moves to Redis — the version becomes a Redis key
- * (`INCR catalog:version` on write, read once per request or pushed via pub/sub), entries are stored as
- * `catalog:<version>:<key>` with a TTL, and old versions simply expire.
+ * catalogue change drops the answers it touched — a product's change its own answers and every listing,
+ * other changes everything — and bumps `version`, so an answer computed across a change is not kept.
+ * Each instance keeps its own answers and hears every instance's changes (see `catalog.changes.ts`).
  */
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import type { CatalogChange } from './catalog.changes.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -70,14 +69,33 @@ function cachedJson(json: string | Buffer, version: number): CachedJson {
   };
 }
 
+/**
+ * The keys of cached answers. A product's answer depends on that product alone and the categories on no
+ * product; every other answer (listings, suggestions) on any product.
+ */
+export const cacheKeys = {
+  product: (id: number, admin: boolean, lang: string) => `product|${id}|${admin ? 1 : 0}|${lang}`,
+  categories: (lang: string) => `categories|${lang}`,
+  list: (admin: boolean, query: string) => `list|${admin ? 1 : 0}|${query}`,
+  suggest: (admin: boolean, lang: string, limit: number, search: string) =>
+    `suggest|${admin ? 1 : 0}|${lang}|${limit}|${search}`,
+};
+
+/** Whether the answer under `key` may depend on any of the products `ids`. */
+function dependsOn(key: string, ids: ReadonlySet<number>): boolean {
+  if (key.startsWith('categories|')) return false;
+  if (!key.startsWith('product|')) return true;
+  return ids.has(Number(key.slice('product|'.length, key.indexOf('|', 'product|'.length))));
+}
+
 export interface CatalogCache {
   /**
    * The cached answer for `key` (at once, without a promise, when it is there), or the result of `produce`
    * (stored for the next caller).
    */
   getOrSet(key: string, produce: () => Promise<string | Buffer>): CachedJson | Promise<CachedJson>;
-  /** Drops every cached answer; called after each catalogue write. */
-  invalidate(): void;
+  /** Drops the cached answers `change` touched (every answer when not told); called on each catalogue change. */
+  invalidate(change?: CatalogChange): void;
   readonly version: number;
 }
 
@@ -97,27 +115,35 @@ export function createCatalogCache(options: { enabled: boolean; maxBytes?: numbe
     },
     getOrSet(key, produce) {
       if (!options.enabled) return produce().then((json) => cachedJson(json, version));
-      const versioned = `${version}|${key}`;
-      const hit = entries.get(versioned);
+      const hit = entries.get(key);
       if (hit !== undefined) return hit;
-      const running = pending.get(versioned);
+      const running = pending.get(key);
       if (running) return running;
       const atVersion = version;
       const promise = produce()
         .then((json) => {
           const value = cachedJson(json, atVersion);
-          // An answer computed while a write happened may be stale: serve it once, do not keep it.
-          if (atVersion === version) entries.set(versioned, value);
+          // An answer computed while a change happened may be stale: serve it once, do not keep it.
+          if (atVersion === version) entries.set(key, value);
           return value;
         })
-        .finally(() => pending.delete(versioned));
-      pending.set(versioned, promise);
+        .finally(() => {
+          if (pending.get(key) === promise) pending.delete(key);
+        });
+      pending.set(key, promise);
       return promise;
     },
-    invalidate() {
+    invalidate(change) {
       version += 1;
-      entries.clear();
+      // Answers being computed started before the change: later askers compute anew.
       pending.clear();
+      if (!change || change.kind === 'all') {
+        entries.clear();
+        return;
+      }
+      const ids = new Set(change.ids);
+      const touched = [...entries.keys()].filter((key) => dependsOn(key, ids));
+      for (const key of touched) entries.delete(key);
     },
   };
 }

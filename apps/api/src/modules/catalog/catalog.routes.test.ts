@@ -143,6 +143,31 @@ describe('cached answers', () => {
     t.app.catalog.changed();
     expect((await t.app.inject({ method: 'GET', url })).headers.etag).not.toBe(before);
   });
+
+  it("drops a changed product's answers and every listing, and keeps other products' answers and the categories", async () => {
+    const [changed, untouched] = everything as [Product, Product];
+    const urls = {
+      changed: `/api/products/${changed.id}`,
+      changedUz: `/api/products/${changed.id}?lang=uz`,
+      untouched: `/api/products/${untouched.id}`,
+      listing: '/api/products?limit=5',
+      suggestions: '/api/products/suggest?search=футер',
+      categories: '/api/products/categories',
+    };
+    const etags = async () => {
+      const found: Record<string, unknown> = {};
+      for (const [name, url] of Object.entries(urls))
+        found[name] = (await t.app.inject({ method: 'GET', url })).headers.etag;
+      return found;
+    };
+    const before = await etags();
+    expect(await etags()).toEqual(before);
+    t.app.catalog.changed([changed.id]);
+    const after = await etags();
+    for (const name of ['changed', 'changedUz', 'listing', 'suggestions']) expect(after[name]).not.toBe(before[name]);
+    expect(after.untouched).toBe(before.untouched);
+    expect(after.categories).toBe(before.categories);
+  });
 });
 
 describe('filters and facets', () => {

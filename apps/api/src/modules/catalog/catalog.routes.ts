@@ -23,7 +23,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { StoredFile } from '../../plugins/files.ts';
-import type { CachedJson, Encoding } from './catalog.cache.ts';
+import { cacheKeys, type CachedJson, type Encoding } from './catalog.cache.ts';
 
 const WIDTH_FILE = new RegExp(`^(${IMAGE_WIDTHS.join('|')})\\.webp$`);
 const ImageFileParams = z.object({ file: z.string().regex(WIDTH_FILE, { error: 'IMAGE_NOT_FOUND' }) });
@@ -109,7 +109,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         ...request.query,
         search: request.query.search === undefined ? undefined : normalizeSearch(request.query.search),
       };
-      const key = `list|${admin ? 1 : 0}|${JSON.stringify(query)}`;
+      const key = cacheKeys.list(admin, JSON.stringify(query));
       // The service writes the answer's JSON itself from the products' cards (made by the response schema).
       const answer = await catalog.cache.getOrSet(key, () => catalog.listProducts(query, admin));
       return sendJson(request, reply, answer);
@@ -130,7 +130,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const admin = viewerIsAdmin(request);
       const { search, lang, limit } = request.query;
-      const answer = await catalog.cache.getOrSet(`suggest|${admin ? 1 : 0}|${lang}|${limit}|${search}`, () =>
+      const answer = await catalog.cache.getOrSet(cacheKeys.suggest(admin, lang, limit, search), () =>
         catalog.suggestProducts(request.query, admin),
       );
       return sendJson(request, reply, answer);
@@ -149,7 +149,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await catalog.cache.getOrSet(`categories|${request.query.lang}`, async () =>
+      const answer = await catalog.cache.getOrSet(cacheKeys.categories(request.query.lang), async () =>
         serialize(reply, await catalog.listCategories(request.query.lang)),
       );
       return sendJson(request, reply, answer);
@@ -184,7 +184,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const admin = viewerIsAdmin(request);
       const { id } = request.params;
-      const answer = await catalog.cache.getOrSet(`product|${admin ? 1 : 0}|${id}|${request.query.lang}`, () =>
+      const answer = await catalog.cache.getOrSet(cacheKeys.product(id, admin, request.query.lang), () =>
         catalog.productJson(id, request.query.lang, admin),
       );
       return sendJson(request, reply, answer);

@@ -1,7 +1,7 @@
 /**
  * Rules of the catalogue: visibility (only published products for non-admins), search (variants in both
  * scripts and layouts, then typo correction), facets, the product shape of spec §3, and the read-through
- * cache that every write invalidates. Other modules reach the catalogue only through this service.
+ * cache that every catalogue change (this instance's or another's) invalidates. Other modules reach the catalogue only through this service.
  */
 import type { Db } from '@polotno/db';
 import {
@@ -20,6 +20,7 @@ import {
 } from '@polotno/domain';
 import type { FileStore, StoredFile } from '../../plugins/files.ts';
 import { createCatalogCache, type CatalogCache } from './catalog.cache.ts';
+import { ALL_CHANGED, type CatalogChanges } from './catalog.changes.ts';
 import { imageView, renderSwatch, swatchKey, uploadKey } from './catalog.images.ts';
 import { createCardStore, pick, type Versioned } from './catalog.cards.ts';
 import type { FacetValue } from './catalog.repository.ts';
@@ -107,13 +108,24 @@ export interface CatalogService {
   }): Promise<{ products: number; categories: number }>;
   /** Rebuilds every missing or outdated product card (at start-up, after a seed); returns how many products. */
   refreshCards(): Promise<number>;
-  /** Drops cached answers; every write calls it. */
-  changed(): void;
+  /**
+   * Announces a catalogue write on this instance (every write calls it): these products changed, or, when
+   * not told, anything. Cached answers it touched drop at once; other instances hear it from the database.
+   */
+  changed(products?: readonly number[]): void;
 }
 
-export function createCatalogService(deps: { db: Db; files: FileStore; cacheEnabled: boolean }): CatalogService {
-  const { db, files } = deps;
+export function createCatalogService(deps: {
+  db: Db;
+  files: FileStore;
+  cacheEnabled: boolean;
+  changes: CatalogChanges;
+}): CatalogService {
+  const { db, files, changes } = deps;
   const cache = createCatalogCache({ enabled: deps.cacheEnabled });
+  changes.on('change', (change) => cache.invalidate(change));
+  const changed = (products?: readonly number[]) =>
+    changes.emit('change', products ? { kind: 'products', ids: products } : ALL_CHANGED);
   const rendering = new Map<string, Promise<void>>();
 
   const cardStore = createCardStore(db);
@@ -226,7 +238,7 @@ export function createCatalogService(deps: { db: Db; files: FileStore; cacheEnab
     async setStock(id, count) {
       const row = await repository.updateStock(db, id, count);
       if (!row) throw new AppError('PRODUCT_NOT_FOUND');
-      cache.invalidate();
+      changed([id]);
       return row;
     },
 
@@ -280,7 +292,7 @@ export function createCatalogService(deps: { db: Db; files: FileStore; cacheEnab
       try {
         return await repository.applyWooCatalogue(db, input);
       } finally {
-        cache.invalidate();
+        changed();
       }
     },
 
@@ -290,8 +302,8 @@ export function createCatalogService(deps: { db: Db; files: FileStore; cacheEnab
       return stale.length;
     },
 
-    changed() {
-      cache.invalidate();
+    changed(products) {
+      changed(products);
     },
   };
 }
