@@ -1,7 +1,10 @@
 // Catalogue benchmarks of issue 4 (reference/performance.md §4):
-//   B1 cached listing (24 items) ÷ bare Fastify hello-world, req/s, c=50, both asked as the web's API client
-//      asks (`Accept-Encoding: gzip, deflate, br`), so the listing comes as its stored brotli form;
-//   B2 uncached listing ÷ the same process's `SELECT 1` endpoint (/api/ready), req/s, c=50;
+//   B1 cached listing (24 items) ÷ a bare Fastify server replaying the listing's exact answer (bytes and
+//      headers, fetched once from the shop), req/s, c=50, both asked as the web's API client asks
+//      (`Accept-Encoding: gzip, deflate, br`), so both send the stored brotli form. The load generator's cost
+//      of reading those bytes (autocannon decodes every body as text) is the same on both sides and cancels;
+//   B2 uncached listing ÷ the same process's `SELECT 1` endpoint (/api/ready), req/s, c=50 — a printed
+//      figure, not a gate;
 //   B9 search over 10,000 products as the header's search box asks (GET /api/products/suggest): in-process
 //      p50 ÷ primary-key lookup p50 (1,500 queries after 30 warm-up), in-process p95, and HTTP p99 at c=10
 //      with the cache off; the catalogue page's search (listing with total and facets) is reported beside it.
@@ -14,29 +17,29 @@ import { createDb, seedCatalog } from '@polotno/db';
 import { SuggestQuerySchema } from '@polotno/domain';
 import { localFileStore } from '../apps/api/src/plugins/files.ts';
 import { createCatalogService } from '../apps/api/src/modules/catalog/catalog.service.ts';
-import { CLIENT_HEADERS, compare, load, ROOT, spawnService, type BenchResult } from './lib.ts';
+import { attempt, CLIENT_HEADERS, compare, load, ROOT, startBare, startShop, type BenchResult } from './lib.ts';
 
 const LISTING = '/api/products?limit=24&page=1';
 
 export async function b1(): Promise<BenchResult> {
-  const shop = await spawnService('apps/api/src/server.ts', [], { SEED_DEMO: 'true' }, '/api/ready');
-  const bare = await spawnService('bench/bare-fastify.ts', [], {}, '/');
+  const shop = await startShop({ SEED_DEMO: 'true' });
+  const bare = await startBare(['--replay', shop.url + LISTING]);
   try {
     const result = await compare(
       () => load(shop.url + LISTING, { expect: '"facets"', headers: CLIENT_HEADERS }),
-      () => load(`${bare.url}/`, { expect: 'world', headers: CLIENT_HEADERS }),
+      () => load(`${bare.url}/`, { expect: '"facets"', headers: CLIENT_HEADERS }),
     );
     return {
       id: 'B1',
-      title: 'cached GET /api/products (24 items) ÷ bare Fastify hello-world (req/s)',
+      title: 'cached GET /api/products (24 items, brotli) ÷ bare Fastify replaying the same bytes and headers',
       figures: {
         'listing req/s': Math.round(result.a.rps),
-        'bare req/s': Math.round(result.b.rps),
+        'replay req/s': Math.round(result.b.rps),
         'listing p99 ms': result.a.p99,
       },
       ratio: result.ratio,
-      gate: '≥ 0.5',
-      pass: result.ratio >= 0.5,
+      gate: '≥ 0.7',
+      pass: result.ratio >= 0.7,
     };
   } finally {
     await shop.stop();
@@ -45,12 +48,7 @@ export async function b1(): Promise<BenchResult> {
 }
 
 export async function b2(): Promise<BenchResult> {
-  const shop = await spawnService(
-    'apps/api/src/server.ts',
-    [],
-    { SEED_DEMO: 'true', CATALOG_CACHE: 'false' },
-    '/api/ready',
-  );
+  const shop = await startShop({ SEED_DEMO: 'true', CATALOG_CACHE: 'false' });
   try {
     const result = await compare(
       () => load(shop.url + LISTING, { expect: '"facets"' }),
@@ -65,8 +63,9 @@ export async function b2(): Promise<BenchResult> {
         'listing p99 ms': result.a.p99,
       },
       ratio: result.ratio,
-      gate: '≥ 0.3',
-      pass: result.ratio >= 0.3,
+      // Informational since issue 14: its baseline is PGlite's per-statement cost, which other work moves.
+      gate: 'info',
+      pass: true,
     };
   } finally {
     await shop.stop();
@@ -136,12 +135,7 @@ export async function b9(): Promise<BenchResult> {
       env: { ...process.env, DATA_DIR: dataDir },
       stdio: 'ignore',
     });
-    const shop = await spawnService(
-      'apps/api/src/server.ts',
-      [],
-      { DATA_DIR: dataDir, CATALOG_CACHE: 'false', SEED_DEMO: 'false' },
-      '/api/ready',
-    );
+    const shop = await startShop({ DATA_DIR: dataDir, CATALOG_CACHE: 'false', SEED_DEMO: 'false' });
     try {
       const search = encodeURIComponent('футер начёс');
       http = await load(`${shop.url}/api/products/suggest?search=${search}&limit=6`, {
@@ -183,5 +177,5 @@ export async function b9(): Promise<BenchResult> {
 }
 
 export default async function run(): Promise<BenchResult[]> {
-  return [await b1(), await b2(), await b9()];
+  return [...(await attempt('B1', b1)), ...(await attempt('B2', b2)), ...(await attempt('B9', b9))];
 }

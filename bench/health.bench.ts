@@ -1,15 +1,10 @@
 // B0: our full API stack (logging, security headers, language, error handling) on GET /api/health
 // against a bare Fastify hello-world, both in their own processes, same connections and duration.
-import { compare, load, spawnService, type BenchResult } from './lib.ts';
+import { compare, load, startBare, startShop, type BenchResult } from './lib.ts';
 
 export default async function run(): Promise<BenchResult> {
-  const shop = await spawnService(
-    'apps/api/src/server.ts',
-    [],
-    { SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
-    '/api/ready',
-  );
-  const bare = await spawnService('bench/bare-fastify.ts', [], {}, '/');
+  const shop = await startShop({ SEED_DEMO: 'false' });
+  const bare = await startBare();
   try {
     const result = await compare(
       () => load(`${shop.url}/api/health`, { expect: '"ok"' }),

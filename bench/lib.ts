@@ -2,8 +2,10 @@
  * Benchmark helpers. Every figure is a ratio against a baseline measured in the same run, interleaved
  * A, B, A, B… with the median of the pairs (reference/performance.md §5), so machine speed cancels out.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +23,8 @@ export interface Load {
 
 export interface Service {
   url: string;
+  dataDir: string;
+  log(): string;
   stop(): Promise<void>;
 }
 
@@ -35,12 +39,59 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Runs a TypeScript entry in its own Node process and waits until `readyPath` answers 200. */
-export async function spawnService(entry: string, args: string[], env: Record<string, string>, readyPath: string) {
+function rootScripts(): Record<string, string> {
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
+  return manifest.scripts ?? {};
+}
+
+/** A package.json script that is one `node …` command: its arguments and leading `NAME=value` variables. */
+function nodeCommand(name: string, script: string): { args: string[]; env: Record<string, string> } {
+  const words = script.trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  while (words[0] && /^[A-Z_][A-Z0-9_]*=/.test(words[0])) {
+    const [variable, ...value] = words.shift()!.split('=');
+    env[variable!] = value.join('=');
+  }
+  if (words.shift() !== 'node' || words.some((word) => /[;&|<>$`'"]/.test(word))) {
+    throw new Error(`the bench runs "npm ${name}" as one node command, but it is: ${script}`);
+  }
+  return { args: words, env };
+}
+
+/**
+ * How `npm start` runs the server, read from the root package.json at bench time, so the bench measures the
+ * same entry (TypeScript through tsx, or built JavaScript) with the same flags. Its `prestart` step (which
+ * builds what is missing or stale) runs first, once per bench process, as `npm start` runs it.
+ */
+export function startCommand(): { args: string[]; env: Record<string, string> } {
+  const scripts = rootScripts();
+  if (!scripts.start) throw new Error('package.json has no "start" script');
+  if (scripts.prestart && !preparedStart) {
+    const prestart = nodeCommand('prestart', scripts.prestart);
+    execFileSync(process.execPath, prestart.args, {
+      cwd: ROOT,
+      env: { ...process.env, ...prestart.env },
+      stdio: 'inherit',
+    });
+    preparedStart = true;
+  }
+  const command = nodeCommand('start', scripts.start);
+  const entry = command.args.find((word) => !word.startsWith('-') && /\.[cm]?[jt]s$/.test(word));
+  if (entry && !existsSync(path.join(ROOT, entry))) {
+    throw new Error(`${entry} (the "start" script's entry) does not exist: run "npm run build" first`);
+  }
+  return command;
+}
+let preparedStart = false;
+
+/** Runs `node <args>` from the repository root and waits until `readyPath` answers 200. */
+export async function spawnService(args: string[], env: Record<string, string>, readyPath: string) {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'polotno-bench-'));
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -57,11 +108,15 @@ export async function spawnService(entry: string, args: string[], env: Record<st
   });
   child.stdout.on('data', (chunk: Buffer) => (log += chunk));
   child.stderr.on('data', (chunk: Buffer) => (log += chunk));
+  const name = args.join(' ');
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${entry} exited:\n${log}`);
-    if (Date.now() > deadline) throw new Error(`${entry} did not start:\n${log}`);
+    if (child.exitCode !== null) throw new Error(`${name} exited:\n${log}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${name} did not start:\n${log}`);
+    }
     const ok = await fetch(url + readyPath).then(
       (response) => response.ok,
       () => false,
@@ -72,13 +127,27 @@ export async function spawnService(entry: string, args: string[], env: Record<st
   return {
     url,
     dataDir,
+    log: () => log,
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
       await rm(dataDir, { recursive: true, force: true });
     },
-  };
+  } satisfies Service;
+}
+
+/** The shop as `npm start` runs it (production build of the web included), on its own data directory. */
+export function startShop(env: Record<string, string> = {}) {
+  const command = startCommand();
+  return spawnService(command.args, { ...command.env, ...env }, '/api/ready');
+}
+
+/** The baseline server (bench/bare-fastify.ts) with its arguments. */
+export function startBare(args: string[] = []) {
+  return spawnService(['--import', 'tsx', 'bench/bare-fastify.ts', ...args], {}, '/');
 }
 
 /** What Node's `fetch` (the web server's API client) and browsers send: answers may come compressed. */
@@ -141,4 +210,45 @@ export interface BenchResult {
 
 export function machine() {
   return { node: process.version, cpus: os.availableParallelism(), platform: `${os.platform()} ${os.arch()}` };
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+}
+
+/** One GET with node:http: the answer's bytes exactly as sent (no decoding, unlike fetch). */
+export function fetchRaw(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers as Record<string, string | string[]>,
+          body: Buffer.concat(chunks),
+        }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+/** Kibibytes with one decimal. */
+export function kib(bytes: number): number {
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+/** Runs one benchmark; one that throws becomes a failed result, so the others still report. */
+export async function attempt(id: string, bench: () => Promise<BenchResult | BenchResult[]>): Promise<BenchResult[]> {
+  try {
+    return [await bench()].flat();
+  } catch (error) {
+    console.error(error);
+    const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    return [{ id, title: 'did not complete', figures: { error: message }, ratio: NaN, gate: '—', pass: false }];
+  }
 }
