@@ -8,6 +8,11 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { NonceContext } from './lib/nonce';
+import PopupDialog from './layouts/popup-dialog';
+import { renderPopupDialogEagerly } from './layouts/popup-layout';
+
+// Popups open by `?popup=` are rendered in the HTML at once; browsers load their code lazily.
+renderPopupDialogEagerly(PopupDialog);
 
 export const streamTimeout = 5_000;
 

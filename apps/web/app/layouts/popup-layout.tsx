@@ -3,12 +3,22 @@
  * popup is open is the URL's `?popup=` parameter, so the server renders it, Back closes it, and a link can
  * open it. The forms and their steps are in `features/accounts/auth-popups.tsx`.
  */
-import { X } from '../components/icons/x';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { AuthPopupBody } from '../features/accounts/auth-popups';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useSearchParams } from 'react-router';
 import type { PopupKey } from '../lib/i18n';
-import { useDictionary } from '../lib/use-lang';
+
+type Dialog = ComponentType<{ popup: PopupKey }>;
+
+// The browser loads the dialog's code only when a popup is open (docs/decisions/005).
+let PopupDialog: Dialog = lazy(() => import('./popup-dialog'));
+
+/**
+ * The server renders the dialog in its first pass instead (entry.server.tsx calls this once), so the popup
+ * is in the HTML even when JavaScript never runs. A static import here would put it back into every page.
+ */
+export function renderPopupDialogEagerly(dialog: Dialog): void {
+  PopupDialog = dialog;
+}
 
 const POPUPS: readonly PopupKey[] = ['login', 'register', 'reset'];
 
@@ -19,112 +29,17 @@ export function usePopup(): PopupKey | null {
   return POPUPS.find((popup) => popup === value) ?? null;
 }
 
-/** The location with `?popup=` set to `popup`, or removed when null. */
-function usePopupHref(popup: PopupKey | null) {
-  const location = useLocation();
-  const params = new URLSearchParams(location.search);
-  if (popup) params.set('popup', popup);
-  else params.delete('popup');
-  const search = params.toString();
-  return { pathname: location.pathname, search: search ? `?${search}` : '' };
-}
-
-/** Renders the open popup, if any, as a modal dialog above the page. */
+/**
+ * Renders the open popup, if any, as a modal dialog above the page. The server renders the dialog at
+ * once (it is in the HTML, so it works without JavaScript); the browser loads its code only when a popup
+ * is open, and until then React keeps the server's HTML of the boundary (docs/decisions/005).
+ */
 export function PopupLayout() {
   const popup = usePopup();
-  return popup ? <PopupDialog popup={popup} /> : null;
-}
-
-function PopupDialog({ popup }: { popup: PopupKey }) {
-  const t = useDictionary();
-  const navigate = useNavigate();
-  const dialog = useRef<HTMLDivElement>(null);
-  const closeHref = usePopupHref(null);
-  const loginHref = usePopupHref('login');
-  const registerHref = usePopupHref('register');
-  const resetHref = usePopupHref('reset');
-  const text = t.popups[popup];
-
-  // Focus moves into the dialog when it opens (and when one popup replaces another).
-  useEffect(() => {
-    dialog.current?.focus();
-  }, [popup]);
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      navigate(closeHref, { preventScrollReset: true });
-      return;
-    }
-    // Keep Tab inside the dialog while it is open.
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = dialog.current.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea');
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === dialog.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
+  if (!popup) return null;
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-gray-950/50 p-0 backdrop-blur-sm sm:items-center sm:p-4">
-      <Link to={closeHref} preventScrollReset tabIndex={-1} aria-hidden className="absolute inset-0 cursor-default" />
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="popup-title"
-        aria-describedby="popup-description"
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        className="relative max-h-dvh w-full max-w-md overflow-y-auto rounded-t-2xl bg-white p-6 shadow-xl outline-none sm:rounded-2xl dark:bg-gray-900"
-      >
-        <Link
-          to={closeHref}
-          preventScrollReset
-          aria-label={t.popups.close}
-          title={t.popups.close}
-          className="icon-button absolute top-3 right-3"
-        >
-          <X aria-hidden className="size-5" />
-        </Link>
-        <h2 id="popup-title" className="pr-10 text-xl font-semibold text-gray-900 dark:text-white">
-          {text.title}
-        </h2>
-        <p id="popup-description" className="mt-2 text-gray-600 dark:text-gray-300">
-          {text.description}
-        </p>
-        <div className="mt-5">
-          <AuthPopupBody popup={popup} />
-        </div>
-        <ul className="mt-5 space-y-2 border-t border-gray-100 pt-4 text-sm dark:border-gray-800">
-          {popup !== 'register' && (
-            <li>
-              <Link to={registerHref} preventScrollReset className="text-link">
-                {t.popups.toRegister}
-              </Link>
-            </li>
-          )}
-          {popup !== 'login' && (
-            <li>
-              <Link to={loginHref} preventScrollReset className="text-link">
-                {t.popups.toLogin}
-              </Link>
-            </li>
-          )}
-          {popup === 'login' && (
-            <li>
-              <Link to={resetHref} preventScrollReset className="text-link">
-                {t.popups.toReset}
-              </Link>
-            </li>
-          )}
-        </ul>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <PopupDialog popup={popup} />
+    </Suspense>
   );
 }
