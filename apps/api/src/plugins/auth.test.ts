@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../test/auth.ts';
-import type { TestApp } from '../../test/helper.ts';
+import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { callFromPage, createTestAppWithPage } from '../../test/in-process.ts';
 import { loadConfig } from '../config.ts';
 
@@ -78,5 +78,78 @@ describe('cookie writes in production', () => {
     const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/polotno-config-test' };
     expect(() => loadConfig(production)).toThrow(/PUBLIC_URL: required in production/);
     expect(loadConfig({ ...production, PUBLIC_URL: 'https://shop.example/' }).publicUrl).toBe('https://shop.example');
+  });
+});
+
+describe('answers meant for one caller', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let user: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await createUser(t, { role: 'ADMIN' });
+    user = await createUser(t);
+  });
+  afterAll(() => t.close());
+
+  it('are never stored by a cache: per-user reads, the account, login, refresh and every admin list', async () => {
+    const perUser = [
+      `/api/user/cart/${user.id}`,
+      `/api/user/saved/${user.id}`,
+      `/api/order/${user.id}`,
+      `/api/user/${user.id}`,
+      `/api/user/${user.id}/requisites`,
+      `/api/user/${user.id}/files`,
+      '/api/auth/user',
+    ];
+    const adminLists = [
+      '/api/user',
+      '/api/order',
+      '/api/admin/requests',
+      '/api/admin/categories',
+      '/api/admin/pages',
+      '/api/admin/promotions',
+      '/api/admin/staff',
+      '/api/admin/vacancies',
+      '/api/admin/integrations/woocommerce',
+    ];
+    const calls = [
+      ...perUser.flatMap((url) => [
+        { url, headers: user.headers },
+        { url, headers: { cookie: user.cookie } },
+      ]),
+      ...adminLists.flatMap((url) => [
+        { url, headers: admin.headers },
+        { url, headers: { cookie: admin.cookie } },
+      ]),
+    ];
+    for (const { url, headers } of calls) {
+      const response = await t.app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode, `${url} ${response.body}`).toBe(200);
+      expect(response.headers['cache-control'], url).toMatch(/\bno-store\b/);
+    }
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.phone, password: user.password, loginType: 'phone' },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['cache-control']).toMatch(/\bno-store\b/);
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { cookie: user.cookie, origin: 'http://localhost:80' },
+    });
+    expect(refresh.statusCode).toBe(200);
+    expect(refresh.headers['cache-control']).toMatch(/\bno-store\b/);
+  });
+
+  it('include refusals of an admin address, and leave anonymous public answers alone', async () => {
+    const refused = await t.app.inject({ method: 'GET', url: '/api/admin/requests' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('private, no-store');
+    const news = await t.app.inject({ method: 'GET', url: '/api/news' });
+    expect(news.statusCode).toBe(200);
+    expect(news.headers['cache-control']).toBeUndefined();
   });
 });

@@ -2,8 +2,8 @@
  * Who is calling. For every `/api/` request `request.user` is set from `Authorization: Bearer <jwt>` or
  * the session cookie, read against the database (a revoked session, a blocked account or a changed role
  * applies at once). Cookie-authenticated requests that change state must come with a same-origin
- * `Origin`, since a browser attaches the cookie to requests other sites start. The guards below are
- * what services and routes use to demand a caller.
+ * `Origin`, since a browser attaches the cookie to requests other sites start. Answers to a caller are
+ * `Cache-Control: private, no-store`. The guards below are what services and routes use to demand a caller.
  */
 import cookie from '@fastify/cookie';
 import { AppError, type AuthUser } from '@polotno/domain';
@@ -27,6 +27,9 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Cache-Control of an answer meant for one caller: no browser or shared cache keeps it. */
+export const PRIVATE_ANSWER = 'private, no-store';
 
 /** The session cookie's name: `__Host-` bound to this exact origin over HTTPS in production. */
 export function sessionCookieName(config: Config): string {
@@ -125,10 +128,16 @@ export default fp(
     }
 
     // A callback hook, so an anonymous request (no token, no cookie) costs neither a promise nor a microtask turn.
-    app.addHook('onRequest', (request, _reply, done) => {
+    app.addHook('onRequest', (request, reply, done) => {
       if (!request.url.startsWith('/api/')) return done();
       const bearer = bearerToken(request);
       const sessionToken = bearer ? null : (request.cookies[cookieName] ?? null);
+      // The one caching rule: an answer to a request with credentials, and every admin answer, belongs to
+      // that caller and is never stored (cart, orders, requisites, files, the admin lists…). A route whose
+      // answer is the same for everyone who may see it (the catalogue) sets its own Cache-Control over this.
+      if (bearer || sessionToken || request.headers.authorization || request.url.startsWith('/api/admin/')) {
+        reply.header('cache-control', PRIVATE_ANSWER);
+      }
       if (!bearer && !sessionToken) return done();
       identify(request, bearer, sessionToken).then(() => done(), done);
     });

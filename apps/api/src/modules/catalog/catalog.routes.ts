@@ -22,6 +22,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PRIVATE_ANSWER } from '../../plugins/auth.ts';
 import type { StoredFile } from '../../plugins/files.ts';
 import { cacheKeys, type CachedJson, type Encoding } from './catalog.cache.ts';
 
@@ -32,6 +33,17 @@ const ImageBinarySchema = z.unknown().describe('image/webp');
 /** Admins see unpublished products; everyone else sees the shop. */
 export function viewerIsAdmin(request: FastifyRequest): boolean {
   return request.user?.role === 'ADMIN';
+}
+
+/**
+ * Catalogue answers are the same for a visitor and a customer, so any cache may keep them, revalidating
+ * by ETag each time (`no-cache`): a write shows at once. An ADMIN's answer (unpublished products, drafts)
+ * is `private, no-store`, so no shared cache ever holds it to hand to a visitor, and no `Vary: Cookie`
+ * is needed, which would split every visitor's cache entry by their cookies. A cache holding the public
+ * answer revalidates it for an ADMIN too, and gets the admin's answer, whose ETag differs.
+ */
+function setCatalogCaching(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('cache-control', viewerIsAdmin(request) ? PRIVATE_ANSWER : 'no-cache');
 }
 
 /** The route's response schema applied once: the text that is cached and sent. */
@@ -71,6 +83,7 @@ function acceptedEncoding(request: FastifyRequest, bytes: number): Encoding {
 function sendJson(request: FastifyRequest, reply: FastifyReply, answer: CachedJson) {
   const encoding = acceptedEncoding(request, answer.body.length);
   const etag = answer.etags[encoding];
+  setCatalogCaching(request, reply);
   reply.header('etag', etag).header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
@@ -166,7 +179,10 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CharacteristicsSchema },
       },
     },
-    async (request) => catalog.getCharacteristics(request.query.category, request.query.lang, viewerIsAdmin(request)),
+    async (request, reply) => {
+      setCatalogCaching(request, reply);
+      return catalog.getCharacteristics(request.query.category, request.query.lang, viewerIsAdmin(request));
+    },
   );
 
   app.get(
@@ -201,7 +217,10 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StockSchema, 404: ErrorBodySchema },
       },
     },
-    async (request) => catalog.getStock(request.params.id, viewerIsAdmin(request)),
+    async (request, reply) => {
+      setCatalogCaching(request, reply);
+      return catalog.getStock(request.params.id, viewerIsAdmin(request));
+    },
   );
 
   app.get(
