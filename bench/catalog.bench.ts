@@ -16,6 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { createDb, seedCatalog } from '@polotno/db';
 import { SuggestQuerySchema } from '@polotno/domain';
 import { localFileStore } from '../apps/api/src/plugins/files.ts';
+import { CatalogChanges } from '../apps/api/src/modules/catalog/catalog.changes.ts';
 import { createCatalogService } from '../apps/api/src/modules/catalog/catalog.service.ts';
 import { attempt, CLIENT_HEADERS, compare, load, ROOT, startBare, startShop, type BenchResult } from './lib.ts';
 
@@ -94,7 +95,12 @@ export async function b9(): Promise<BenchResult> {
   let inProcess: { search: number[]; pk: number[] };
   try {
     await seedCatalog(database.db, { products: 10_000 });
-    const catalog = createCatalogService({ db: database.db, files: localFileStore(filesDir), cacheEnabled: false });
+    const catalog = createCatalogService({
+      db: database.db,
+      files: localFileStore(filesDir),
+      cacheEnabled: false,
+      changes: new CatalogChanges(),
+    });
     // As the server does at start-up: every product's card made before the first visitor.
     await catalog.refreshCards();
     // Full words, prefixes (typeahead), other script, wrong layout and typos: every path of the search.
