@@ -80,6 +80,7 @@ const EnvSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  DOCUMENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(1).optional(),
@@ -192,6 +193,8 @@ export interface Config {
     /** Coarse per-IP cap on each auth route, on top of the per-phone and per-account counters. */
     rateLimitPerMinute: number;
   };
+  /** Invoice PDFs and price lists one caller (user, else IP) may have made per minute: each costs real CPU. */
+  documentRateLimitPerMinute: number;
   /** Shared store for rate limits when several instances run; in-process memory otherwise. */
   redisUrl: string | null;
   /** Where files live: `dataDir/files`, or an S3-compatible bucket (path-style addressing). */
@@ -328,6 +331,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       sessionMaxDays: env.SESSION_MAX_DAYS,
       rateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     }),
+    documentRateLimitPerMinute: env.DOCUMENT_RATE_LIMIT_PER_MINUTE,
     redisUrl: env.REDIS_URL ?? null,
     files: Object.freeze(
       env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY && env.S3_SECRET_KEY

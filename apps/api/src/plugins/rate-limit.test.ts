@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config.ts';
+import { createUser, type TestUser } from '../../test/auth.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
+import { createProduct } from '../../test/orders-fixtures.ts';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -68,5 +70,61 @@ describe('rate limits in Redis', () => {
     const keys = await client.keys('polotno-rl-*');
     client.disconnect();
     expect(keys.length).toBeGreaterThan(0);
+  });
+});
+
+describe('documents made on request, per caller', () => {
+  let t: TestApp;
+  let alice: TestUser;
+  let bob: TestUser;
+  let order: number;
+  beforeAll(async () => {
+    t = await createTestApp({ documentRateLimitPerMinute: 20 });
+    [alice, bob] = await Promise.all([createUser(t), createUser(t)]);
+    const product = await createProduct(t, { colors: ['Белый'] });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/user/cart/${alice.id}`,
+      headers: alice.headers,
+      payload: { productId: product.id, count: 1, color: product.colors[0]?.id },
+    });
+    const placed = await t.app.inject({ method: 'POST', url: '/api/order', headers: alice.headers, payload: {} });
+    expect(placed.statusCode).toBe(201);
+    order = placed.json().id;
+  });
+  afterAll(() => t.close());
+
+  it('refuses the 21st invoice of a minute to one user, in their language, and not to another user', async () => {
+    const invoice = (user: TestUser, address: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/order/${order}/invoice.pdf?lang=uz`,
+        headers: user.headers,
+        remoteAddress: address,
+      });
+    // Not invoiced yet: each answer is the order's own refusal, until the budget is spent (from any address).
+    for (let i = 0; i < 20; i++) {
+      expect((await invoice(alice, `192.0.2.${i + 1}`)).json().code).toBe('INVOICE_NOT_READY');
+    }
+    const refused = await invoice(alice, '192.0.2.100');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: "So'rovlar juda ko'p, keyinroq urinib ko'ring",
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Bob, at the very address Alice used last, still has his own budget.
+    expect((await invoice(bob, '192.0.2.100')).json().code).toBe('FORBIDDEN');
+  });
+
+  it('counts an anonymous visitor’s price lists by address, and a signed-in customer’s by account', async () => {
+    const priceList = (address: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: '/api/price-list.xlsx', remoteAddress: address, headers });
+    for (let i = 0; i < 20; i++) expect((await priceList('198.51.100.1')).statusCode).toBe(200);
+    const refused = await priceList('198.51.100.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+    expect((await priceList('198.51.100.2')).statusCode).toBe(200);
+    expect((await priceList('198.51.100.1', bob.headers)).statusCode).toBe(200);
   });
 });

@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, requireOwnerOrAdmin, requireUser } from '../../plugins/auth.ts';
+import { documentRateLimit } from '../../plugins/rate-limit.ts';
 import type { OrdersService } from './orders.service.ts';
 
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { session: [] }];
@@ -114,6 +115,7 @@ const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (a
   app.get(
     '/api/order/:id/invoice.pdf',
     {
+      config: { rateLimit: documentRateLimit(app.config) },
       schema: {
         tags: ['orders'],
         summary: 'The invoice («Счёт на оплату») as PDF, once the order is invoiced (owner or ADMIN)',

@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentDisposition, UPLOAD_KINDS } from '../../lib/uploads.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
+import { documentRateLimit } from '../../plugins/rate-limit.ts';
 import multipartBodies, { UploadedFileSchema } from '../../plugins/multipart.ts';
 import { writeBriefTemplate } from './brief-template.writer.ts';
 import * as requests from './requests.service.ts';
@@ -112,6 +113,7 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/price-list.xlsx',
     {
+      config: { rateLimit: documentRateLimit(app.config) },
       schema: {
         tags: ['requests'],
         summary:
