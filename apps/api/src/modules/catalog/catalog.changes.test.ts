@@ -82,6 +82,34 @@ describe('catalogue changes on one instance', () => {
     }
   });
 
+  it("shows an order's stock in the writer's own next answers, and keeps other products' answers", async () => {
+    const [ordered, untouched] = (await json<ProductList>(t.app, '/api/products?limit=2')).items as [Product, Product];
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/product/${ordered.id}`,
+      payload: { count: 6 },
+      headers: admin.headers,
+    });
+    expect((await json<Product>(t.app, `/api/products/${ordered.id}`)).count).toBe(6);
+    const listed = async () =>
+      (await json<ProductList>(t.app, '/api/products?limit=2')).items.find((item) => item.id === ordered.id)?.count;
+    expect(await listed()).toBe(6);
+    const untouchedTag = (await t.app.inject({ method: 'GET', url: `/api/products/${untouched.id}` })).headers.etag;
+    const customer = await createUser(t);
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      payload: { lines: [{ productId: ordered.id, count: 2, color: ordered.colors[0]?.id }], paymentMethod: 'cash' },
+      headers: customer.headers,
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    expect((await json<Product>(t.app, `/api/products/${ordered.id}`)).count).toBe(4);
+    expect(await listed()).toBe(4);
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${untouched.id}` })).headers.etag).toBe(
+      untouchedTag,
+    );
+  });
+
   it('keeps the notifying triggers off on PGlite, where one process hears its own writes, and on on PostgreSQL', async () => {
     const { rows } = (await t.database.db.execute(
       "select tgenabled from pg_trigger where tgname like 'catalog\\_changes\\_%'",

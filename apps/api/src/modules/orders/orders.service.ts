@@ -47,7 +47,10 @@ export interface OrdersDeps {
   db: Db;
   config: Config;
   /** The catalogue's product answer (the cart shows it) and its cache to drop after stock changes. */
-  catalog: { getProduct(id: number, lang: Lang, admin: boolean): Promise<Product>; changed(): void };
+  catalog: {
+    getProduct(id: number, lang: Lang, admin: boolean): Promise<Product>;
+    changed(products?: readonly number[]): void;
+  };
   notify: OrderNotifier;
 }
 
@@ -413,7 +416,8 @@ export function createOrdersService(deps: OrdersDeps) {
       if (!row) throw new AppError('ORDER_NOT_FOUND');
       const order = await toOrder(row, lang);
       if (outcome.created) {
-        catalog.changed();
+        // Only the ordered products' stock changed: other products' cached answers stay.
+        catalog.changed(order.lines.flatMap((line) => (line.productId === null ? [] : [line.productId])));
         await notify.orderPlaced(order, await repository.findContact(db, user.id));
       }
       return { order, created: outcome.created };
