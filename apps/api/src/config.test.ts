@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -87,6 +88,32 @@ describe('configuration', () => {
     expect(problem('127.0.0.1,proxy.local')).toMatch(/"proxy.local" is not an IP address/);
     expect(problem('10.0.0.0/33')).toMatch(/"10.0.0.0\/33" has a bad prefix length/);
     expect(problem('true')).toMatch(/"true" is not an IP address/);
+  });
+
+  it('runs one process per core on PostgreSQL and exactly one on the embedded database', () => {
+    const postgres = { DATA_DIR: '/tmp/polotno-config-test', DATABASE_URL: 'postgres://u@127.0.0.1:5432/shop' };
+    expect(loadConfig(postgres).workers).toBe(availableParallelism());
+    expect(loadConfig({ ...postgres, WORKERS: '3' }).workers).toBe(3);
+    expect(loadConfig({ DATA_DIR: '/tmp/polotno-config-test' }).workers).toBe(1);
+    expect(loadConfig({ DATA_DIR: '/tmp/polotno-config-test', WORKERS: '1' }).workers).toBe(1);
+  });
+
+  it('refuses WORKERS above one without PostgreSQL, and a WORKERS that is not a count', () => {
+    expect(() => loadConfig({ DATA_DIR: '/tmp/polotno-config-test', WORKERS: '2' })).toThrow(
+      'WORKERS=2 needs PostgreSQL (DATABASE_URL): the embedded database is one process per data directory',
+    );
+    for (const bad of ['0', '1.5', 'many', '257']) {
+      expect(() => loadConfig({ DATA_DIR: '/tmp/polotno-config-test', WORKERS: bad })).toThrow(
+        `WORKERS=${JSON.stringify(bad)}: must be a whole number of processes from 1 to 256`,
+      );
+    }
+  });
+
+  it('refuses a data directory it cannot keep its session secret in, in one line', () => {
+    // A path under a regular file: no permission bit would stop root, whom tests may run as.
+    expect(() => loadConfig({ DATA_DIR: '/etc/passwd/polotno' })).toThrow(
+      /DATA_DIR \/etc\/passwd\/polotno is not writable: ENOTDIR/,
+    );
   });
 
   it('refuses to run in production without a session secret', () => {

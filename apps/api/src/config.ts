@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { DbConfig } from '@polotno/db';
 import {
@@ -23,6 +24,7 @@ const boolean = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const BAD_PORT = 'must be a port number from 0 to 65535';
+const BAD_WORKERS = 'must be a whole number of processes from 1 to 256';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -120,6 +122,12 @@ const EnvSchema = z.object({
   SELLER_ACCOUNTANT: z.string().min(1).default('Петрова А. С.'),
   VAT_PERCENT: z.coerce.number().int().min(0).max(100).default(DEFAULT_VAT_PERCENT),
   ORDER_EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  WORKERS: z.coerce
+    .number({ error: BAD_WORKERS })
+    .int({ error: BAD_WORKERS })
+    .min(1, { error: BAD_WORKERS })
+    .max(256, { error: BAD_WORKERS })
+    .optional(),
 });
 
 const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -213,6 +221,11 @@ export interface Config {
   vatPercent: number;
   /** How often this instance releases the stock of expired invoices; 0 turns the schedule off. */
   orderExpiryIntervalSeconds: number;
+  /**
+   * Processes serving one port (`node:cluster`): with PostgreSQL the machine's cores unless `WORKERS` says
+   * otherwise; always 1 with PGlite, which one process owns.
+   */
+  workers: number;
 }
 
 export interface SellerConfig {
@@ -276,6 +289,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if (env.SMS_PROVIDER === 'smsru' && !env.SMS_API_ID) {
     throw new ConfigError(['SMS_API_ID: required when SMS_PROVIDER=smsru']);
+  }
+  if (!env.DATABASE_URL && env.WORKERS !== undefined && env.WORKERS > 1) {
+    throw new ConfigError([
+      `WORKERS=${env.WORKERS} needs PostgreSQL (DATABASE_URL): the embedded database is one process per data directory`,
+    ]);
   }
   const dataDir = path.resolve(env.DATA_DIR);
   const s3Given = S3_VARIABLES.filter((name) => env[name] !== undefined);
@@ -368,6 +386,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     }),
     vatPercent: env.VAT_PERCENT,
     orderExpiryIntervalSeconds: env.ORDER_EXPIRY_INTERVAL_SECONDS,
+    workers: env.WORKERS ?? (env.DATABASE_URL ? availableParallelism() : 1),
   });
 }
 

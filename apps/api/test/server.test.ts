@@ -1,11 +1,14 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { get } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngine } from '../src/config.ts';
+import { testDatabaseUrl, testEngine } from '../src/config.ts';
 
 const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 
@@ -46,8 +49,11 @@ async function waitForReady(url: string, exited: Promise<unknown>, output: () =>
   throw new Error(`server not ready:\n${output()}`);
 }
 
+// Each test starts real processes, which take seconds each on a busy machine.
+const PROCESS_TESTS = { timeout: 150_000 };
+
 // The process-level contract is the same on both engines; it runs once, on the embedded default.
-describe.runIf(testEngine() === 'pglite')('the server process', () => {
+describe.runIf(testEngine() === 'pglite')('the server process', PROCESS_TESTS, () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'polotno-server-'));
@@ -73,7 +79,7 @@ describe.runIf(testEngine() === 'pglite')('the server process', () => {
   });
 });
 
-describe.runIf(testEngine() === 'pglite')('one server process per data directory', () => {
+describe.runIf(testEngine() === 'pglite')('one server process per data directory', PROCESS_TESTS, () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'polotno-lock-'));
@@ -118,5 +124,148 @@ describe.runIf(testEngine() === 'pglite')('one server process per data directory
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(/DATA_DIR \/etc\/passwd\/polotno is not writable: ENOTDIR/);
     expect(server.output()).not.toMatch(/\n\s+at /);
+  });
+});
+
+/** The JSON log lines a process printed (pino: one object per line), skipping plain lines. */
+function logLines(output: string): Record<string, unknown>[] {
+  return output.split('\n').flatMap((line) => {
+    if (!line.startsWith('{')) return [];
+    try {
+      return [JSON.parse(line) as Record<string, unknown>];
+    } catch {
+      return [];
+    }
+  });
+}
+
+async function until<T>(
+  what: string,
+  check: () => T | undefined,
+  output: () => string,
+  timeoutMs = 90_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = check();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`timed out waiting for ${what}:\n${output()}`);
+}
+
+/** GET on a connection of its own: the cluster hands out connections, not requests, to its workers. */
+function getStatus(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    }).on('error', reject);
+  });
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe.runIf(testEngine() === 'pglite')('WORKERS on the embedded database', PROCESS_TESTS, () => {
+  it('refuses WORKERS=2 without PostgreSQL, saying why', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'polotno-workers-'));
+    try {
+      const server = runServer({ WORKERS: '2', PORT: String(await freePort()), DATA_DIR: dataDir });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain(
+        'WORKERS=2 needs PostgreSQL (DATABASE_URL): the embedded database is one process per data directory',
+      );
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+// Needs a PostgreSQL server: runs in the suite's PostgreSQL project, on a database of its own.
+describe.runIf(testEngine() === 'postgres' && testDatabaseUrl())('WORKERS on PostgreSQL', PROCESS_TESTS, () => {
+  const serverUrl = testDatabaseUrl() ?? '';
+  const name = `polotno_cluster_${randomBytes(6).toString('hex')}`;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'polotno-cluster-'));
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+  });
+  afterAll(async () => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves one port from two worker processes, starts up once, replaces a killed worker and stops on SIGTERM', async () => {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    // Request logs (pino, with each process's pid) tell which worker answered; clients never see a pid.
+    const server = runServer({
+      DATABASE_URL: url.toString(),
+      WORKERS: '2',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+    });
+    const primaryPid = server.child.pid ?? 0;
+    await until(
+      'the serving line',
+      () => (server.output().includes(`Polotno is serving ${base}`) ? true : undefined),
+      server.output,
+    );
+    const listening = () =>
+      logLines(server.output())
+        .filter((line) => line.msg === 'worker listening')
+        .map((line) => Number(line.workerPid));
+    const answeredBy = async (count: number) => {
+      const before = logLines(server.output()).length;
+      for (let i = 0; i < count; i += 1) expect(await getStatus(`${base}/api/health`)).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return new Set(
+        logLines(server.output())
+          .slice(before)
+          .filter((line) => line.msg === 'request completed')
+          .map((line) => Number(line.pid)),
+      );
+    };
+
+    const workers = await until(
+      'two workers',
+      () => (listening().length === 2 ? listening() : undefined),
+      server.output,
+    );
+    expect(new Set(workers).size).toBe(2);
+    expect(workers).not.toContain(primaryPid);
+    expect(await answeredBy(10)).toEqual(new Set(workers));
+    // The start-up work (here: creating the admin, which prints its password) ran once, not once per worker.
+    expect(server.output().match(/Admin account created/g)).toHaveLength(1);
+
+    const [killed, survivor] = workers as [number, number];
+    process.kill(killed, 'SIGKILL');
+    const replacement = await until(
+      'a replacement worker',
+      () => listening().find((pid) => !workers.includes(pid)),
+      server.output,
+    );
+    expect(await answeredBy(10)).toEqual(new Set([survivor, replacement]));
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect([survivor, replacement].filter(isAlive)).toEqual([]);
   });
 });
