@@ -99,6 +99,17 @@ describe('sitemap data', () => {
     }
   });
 
+  it('is described in the OpenAPI document with its response shapes', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const index = document.paths['/api/sitemap'].get;
+    expect(index.tags).toEqual(['sitemap']);
+    expect(Object.keys(index.responses['200'].content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['lastmod', 'pages', 'categories', 'news', 'blog', 'vacancies', 'productParts']),
+    );
+    const products = document.paths['/api/sitemap/products'].get;
+    expect(products.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(['part']);
+  });
+
   it('cuts the products into consecutive parts of a fixed size', async () => {
     const visible = (await rows<{ id: number }>('select id from products where show order by id')).map((r) => r.id);
     const perPart = 7;

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { imageSrcset } from './responsive-image';
+
+const widths = (srcset: string | null) => srcset?.split(', ').map((entry) => entry.split(' ')[1]);
+
+describe('image srcset', () => {
+  it('keeps the srcset the API sent', () => {
+    const srcset = '/api/images/a/320.webp 320w, /api/images/a/640.webp 640w';
+    expect(imageSrcset({ src: '/api/images/a/640.webp', srcset, width: 10, height: 10 })).toBe(srcset);
+  });
+
+  it('offers every width of a swatch or upload sent with one rendition', () => {
+    const swatch = imageSrcset({ src: '/api/images/swatch/2b2d31/320.webp', srcset: null, width: 320, height: 320 });
+    expect(widths(swatch)).toEqual(['320w', '640w', '768w', '1024w', '1280w', '1536w']);
+    expect(swatch?.split(', ')[5]).toBe('/api/images/swatch/2b2d31/1536.webp 1536w');
+    const upload = imageSrcset({
+      src: '/api/images/0b8f8a52-3f43-4c39-9a8e-1d2c3b4a5e6f/640.webp',
+      srcset: null,
+      width: 800,
+      height: 600,
+    });
+    expect(widths(upload)).toHaveLength(6);
+  });
+
+  it('invents no widths for a picture kept elsewhere', () => {
+    expect(imageSrcset({ src: 'https://woo.example/wp-content/a.jpg', srcset: null, width: null, height: null })).toBe(
+      null,
+    );
+    expect(imageSrcset({ src: '/api/images/../../etc/640.webp', srcset: null, width: null, height: null })).toBe(null);
+  });
+});
