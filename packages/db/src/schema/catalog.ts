@@ -80,6 +80,12 @@ export const products = pgTable(
     weight: integer('weight'),
     /** cm */
     width: integer('width'),
+    /**
+     * What one roll of this fabric weighs, at least and at most, in grams; both null means the shop's
+     * 20–25 kg (spec §9). An order line snapshots it, and the manager's weighing is checked against it.
+     */
+    rollMinGrams: integer('roll_min_grams'),
+    rollMaxGrams: integer('roll_max_grams'),
     characteristics: jsonb('characteristics').$type<StoredCharacteristic[]>().notNull().default([]),
     show: boolean('show').notNull().default(true),
     bestseller: boolean('bestseller').notNull().default(false),
@@ -98,6 +104,10 @@ export const products = pgTable(
   (t) => [
     check('products_count_non_negative', sql`${t.count} >= 0`),
     check('products_price_non_negative', sql`${t.priceKopecks} >= 0`),
+    check(
+      'products_roll_band_valid',
+      sql`(${t.rollMinGrams} is null and ${t.rollMaxGrams} is null) or (${t.rollMinGrams} > 0 and ${t.rollMaxGrams} >= ${t.rollMinGrams})`,
+    ),
     index('products_category_idx').on(t.categoryId),
     index('products_created_idx').on(t.createdAt),
   ],

@@ -176,13 +176,24 @@ export const orderLines = pgTable(
     rolls: integer('rolls').notNull(),
     /** Price snapshot at ordering, kopecks per unit (kg). */
     priceKopecks: integer('price_kopecks').notNull(),
+    /** The product's roll weight band at ordering (grams per roll): the estimate, and the weighing's check. */
+    rollMinGrams: integer('roll_min_grams').notNull().default(20_000),
+    rollMaxGrams: integer('roll_max_grams').notNull().default(25_000),
     /** Weighed by the manager before the invoice. */
     actualGrams: integer('actual_grams'),
+    /**
+     * A weight outside `rolls × roll band` is kept only when the manager overrode the check on purpose:
+     * why, who and when. All null while the weight is in its band (or not weighed).
+     */
+    weightOverrideReason: text('weight_override_reason'),
+    weightOverrideBy: uuid('weight_override_by').references(() => users.id, { onDelete: 'set null' }),
+    weightOverrideAt: at('weight_override_at'),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
     check('order_lines_rolls_positive', sql`${t.rolls} > 0`),
     check('order_lines_grams_positive', sql`${t.actualGrams} is null or ${t.actualGrams} > 0`),
+    check('order_lines_roll_band_valid', sql`${t.rollMinGrams} > 0 and ${t.rollMaxGrams} >= ${t.rollMinGrams}`),
   ],
 );
 
