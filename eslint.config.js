@@ -55,7 +55,7 @@ export default tseslint.config(
         },
         { group: ['drizzle-orm', 'pg', '@electric-sql/*'], message: 'web never touches the database.' },
       ]),
-      // Page weight (docs/decisions/005): code that can reach the browser takes only zod-free domain code.
+      // Page weight (docs/decisions/006): code that can reach the browser takes only zod-free domain code.
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {

@@ -76,6 +76,7 @@ export default [
   route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
   route('sitemap.xml', 'routes/sitemap-index.ts', { id: 'sitemap' }),
   route('sitemaps/:file', 'routes/sitemap-file.ts', { id: 'sitemap-file' }),
-  ...pages('ru'),
-  ...prefix('uz', pages('uz')),
+  // Each language's pages under its layout, which brings that language's texts (docs/decisions/006).
+  layout('layouts/lang-ru.tsx', { id: 'ru' }, pages('ru')),
+  layout('layouts/lang-uz.tsx', { id: 'uz' }, prefix('uz', pages('uz'))),
 ] satisfies RouteConfig;

@@ -1,6 +1,6 @@
 /**
  * What browser code may take from the domain: constants and pure functions that import no zod, so a page
- * ships none of the schemas (docs/decisions/005). The web imports `@polotno/domain/client` outside
+ * ships none of the schemas (docs/decisions/006). The web imports `@polotno/domain/client` outside
  * `*.server.ts` files (lint enforces it); `client.test.ts` checks that nothing here reaches zod.
  */
 export * from './i18n.ts';

@@ -9,15 +9,34 @@ import type { PopupKey } from '../lib/i18n';
 
 type Dialog = ComponentType<{ popup: PopupKey }>;
 
-// The browser loads the dialog's code only when a popup is open (docs/decisions/005).
-let PopupDialog: Dialog = lazy(() => import('./popup-dialog'));
+// The browser loads the dialog's code only when a popup is open (docs/decisions/006).
+let loaded: Dialog | null = null;
+const load = () =>
+  import('./popup-dialog').then((module) => {
+    loaded = module.default;
+    return module;
+  });
+const LazyPopupDialog = lazy(load);
+
+/**
+ * Loads the dialog before hydration when the page opened with a popup (entry.client.tsx), so the popup
+ * hydrates with the page instead of after it: its phone mask works from the first keystroke.
+ */
+export async function preloadPopupDialog(search: string): Promise<void> {
+  if (new URLSearchParams(search).has('popup')) await load();
+}
 
 /**
  * The server renders the dialog in its first pass instead (entry.server.tsx calls this once), so the popup
  * is in the HTML even when JavaScript never runs. A static import here would put it back into every page.
  */
 export function renderPopupDialogEagerly(dialog: Dialog): void {
-  PopupDialog = dialog;
+  loaded = dialog;
+}
+
+function PopupDialog(props: { popup: PopupKey }) {
+  const Dialog = loaded ?? LazyPopupDialog;
+  return <Dialog {...props} />;
 }
 
 const POPUPS: readonly PopupKey[] = ['login', 'register', 'reset'];
@@ -32,7 +51,7 @@ export function usePopup(): PopupKey | null {
 /**
  * Renders the open popup, if any, as a modal dialog above the page. The server renders the dialog at
  * once (it is in the HTML, so it works without JavaScript); the browser loads its code only when a popup
- * is open, and until then React keeps the server's HTML of the boundary (docs/decisions/005).
+ * is open, and until then React keeps the server's HTML of the boundary (docs/decisions/006).
  */
 export function PopupLayout() {
   const popup = usePopup();

@@ -1,6 +1,6 @@
 /**
  * The frame of the shop's icons: static SVG drawn with the paths of Lucide (lucide-react 1.75.0, ISC
- * licence, https://lucide.dev/license), without Lucide's runtime (docs/decisions/005). One icon per
+ * licence, https://lucide.dev/license), without Lucide's runtime (docs/decisions/006). One icon per
  * file, so each page's chunk carries only the icons it shows. Size and colour come from classes.
  */
 import type { ReactNode, SVGProps } from 'react';

@@ -1,0 +1,16 @@
+/**
+ * Every Russian page sits under this layout (app/routes.ts). Its module registers the Russian texts of the
+ * frame, so a page loads its own language's texts and no other (docs/decisions/006); a client-side
+ * switch of language loads this module, and with it the texts, before the new page renders.
+ */
+import { Outlet } from 'react-router';
+import { ru as accounts } from '../features/accounts/accounts.i18n.ru';
+import { ru as catalog } from '../features/catalog/catalog.i18n.ru';
+import { ru as core } from '../lib/i18n.ru';
+import { registerTexts } from '../lib/texts';
+
+registerTexts('ru', { core, catalog, accounts });
+
+export default function RussianPages() {
+  return <Outlet />;
+}

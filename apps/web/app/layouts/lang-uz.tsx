@@ -1,0 +1,16 @@
+/**
+ * Every Uzbek page sits under this layout (app/routes.ts). Its module registers the Uzbek texts of the
+ * frame, so a page loads its own language's texts and no other (docs/decisions/006); a client-side
+ * switch of language loads this module, and with it the texts, before the new page renders.
+ */
+import { Outlet } from 'react-router';
+import { uz as accounts } from '../features/accounts/accounts.i18n.uz';
+import { uz as catalog } from '../features/catalog/catalog.i18n.uz';
+import { uz as core } from '../lib/i18n.uz';
+import { registerTexts } from '../lib/texts';
+
+registerTexts('uz', { core, catalog, accounts });
+
+export default function UzbekPages() {
+  return <Outlet />;
+}
