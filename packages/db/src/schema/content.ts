@@ -33,7 +33,13 @@ export const posts = pgTable(
     body: localized('body'),
     bodyHtml: localized('body_html'),
     coverId: uuid('cover_id').references(() => images.id, { onDelete: 'set null' }),
+    /** Russian tags; suggestions match posts by these. */
     tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The same tags in Uzbek; empty means the Uzbek page shows the Russian ones. */
+    tagsUz: text('tags_uz')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
@@ -45,6 +51,7 @@ export const posts = pgTable(
     uniqueIndex('posts_kind_slug_idx').on(table.kind, table.slug),
     index('posts_kind_published_idx').on(table.kind, table.published, table.publishedAt),
     index('posts_tags_idx').using('gin', table.tags),
+    index('posts_tags_uz_idx').using('gin', table.tagsUz),
   ],
 );
 
