@@ -13,7 +13,15 @@ let serial = 0;
 /** A product with `count` rolls at `priceKopecks` per kg and the given colour names (ru; uz gets a suffix). */
 export async function createProduct(
   t: TestApp,
-  options: { count?: number; priceKopecks?: number; colors?: string[]; show?: boolean; name?: string } = {},
+  options: {
+    count?: number;
+    priceKopecks?: number;
+    colors?: string[];
+    show?: boolean;
+    name?: string;
+    /** The product's own roll weight band, grams per roll; without it the shop's 20–25 kg. */
+    rollBand?: { minGrams: number; maxGrams: number };
+  } = {},
 ): Promise<TestProduct> {
   serial += 1;
   const name = options.name ?? `Кулирная гладь ${serial}`;
@@ -26,6 +34,8 @@ export async function createProduct(
       priceKopecks: options.priceKopecks ?? 75_050,
       count: options.count ?? 10,
       show: options.show ?? true,
+      rollMinGrams: options.rollBand?.minGrams ?? null,
+      rollMaxGrams: options.rollBand?.maxGrams ?? null,
     })
     .returning({ id: tables.products.id });
   if (!product) throw new Error('product not created');

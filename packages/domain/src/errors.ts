@@ -283,6 +283,16 @@ export const ERRORS = {
     ru: 'Фактический вес: после выставления счёта вес не меняется',
     uz: "Haqiqiy og'irlik: hisob berilgandan keyin og'irlik o'zgarmaydi",
   },
+  ORDER_WEIGHT_OUT_OF_BAND: {
+    status: 422,
+    ru: 'Вес строки «{name}» {weight} кг вне допустимого диапазона {min}–{max} кг для {rolls} {rollsRu}',
+    uz: "«{name}» qatorining og'irligi {weight} kg {rolls} ta rulon uchun ruxsat etilgan {min}–{max} kg oralig'idan tashqarida",
+  },
+  WEIGHT_OVERRIDE_REASON_INVALID: {
+    status: 400,
+    ru: 'Вес вне диапазона: напишите причину, не длиннее 500 символов',
+    uz: "Oraliqdan tashqari og'irlik: sababini yozing, 500 belgidan oshmasin",
+  },
   ORDER_LINE_NOT_FOUND: { status: 400, ru: 'Строка заказа не найдена', uz: 'Buyurtma qatori topilmadi' },
   WEIGHT_INVALID: {
     status: 400,

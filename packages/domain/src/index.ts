@@ -12,6 +12,7 @@ export * from './accounts/accounts.messages.ts';
 export * from './requisites/checksums.ts';
 export * from './requisites/requisites.schema.ts';
 export * from './orders/money.ts';
+export * from './orders/weight-band.ts';
 export * from './orders/working-days.ts';
 export * from './orders/amount-in-words.ts';
 export * from './catalog/catalog-admin.schema.ts';

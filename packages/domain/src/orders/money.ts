@@ -22,10 +22,33 @@ export function amountForGrams(grams: number, pricePerKgKopecks: number): number
   return Math.round((grams * pricePerKgKopecks) / 1000);
 }
 
-/** The estimate band of `rolls` rolls at a price per kg: rolls × 20 kg … rolls × 25 kg. */
-export function estimateBand(rolls: number, pricePerKgKopecks: number): EstimateBand {
-  const minGrams = rolls * ROLL_MIN_GRAMS;
-  const maxGrams = rolls * ROLL_MAX_GRAMS;
+/** What one roll weighs, at least and at most, in grams. */
+export interface RollBand {
+  minGrams: number;
+  maxGrams: number;
+}
+
+/** The shop's roll weight (spec §9), for products that declare none of their own. */
+export const DEFAULT_ROLL_BAND: RollBand = { minGrams: ROLL_MIN_GRAMS, maxGrams: ROLL_MAX_GRAMS };
+
+/** The product's own roll band, or the shop's when it declares none. */
+export function rollBandOf(product: { rollMinGrams: number | null; rollMaxGrams: number | null }): RollBand {
+  return product.rollMinGrams !== null && product.rollMaxGrams !== null
+    ? { minGrams: product.rollMinGrams, maxGrams: product.rollMaxGrams }
+    : DEFAULT_ROLL_BAND;
+}
+
+/**
+ * The estimate band of `rolls` rolls at a price per kg: rolls × 20 kg … rolls × 25 kg, or rolls × the
+ * product's own roll band.
+ */
+export function estimateBand(
+  rolls: number,
+  pricePerKgKopecks: number,
+  roll: RollBand = DEFAULT_ROLL_BAND,
+): EstimateBand {
+  const minGrams = rolls * roll.minGrams;
+  const maxGrams = rolls * roll.maxGrams;
   return {
     minGrams,
     maxGrams,

@@ -7,6 +7,7 @@ import { ORDER_DELIVERY_METHODS, ORDER_PAYMENT_METHODS } from './orders.constant
 import { ProductSchema } from '../catalog/catalog.schema.ts';
 import { RequisitesResponseSchema, RequisitesSchema } from '../requisites/requisites.schema.ts';
 import { MAX_ROLLS_PER_LINE } from './money.ts';
+import { MAX_WEIGHT_OVERRIDE_REASON } from './weight-band.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 
 export const RollsSchema = z
@@ -126,13 +127,31 @@ const WeightKgSchema = z
   .refine((kg) => Math.abs(kg * 1000 - Math.round(kg * 1000)) < 1e-6, { error: 'WEIGHT_INVALID' })
   .transform((kg) => Math.round(kg * 1000));
 
+/**
+ * One line's actual weight. Outside the line's band (its estimate's kilograms: rolls × 20–25 kg, or the
+ * product's own roll band) it is refused with ORDER_WEIGHT_OUT_OF_BAND unless `override` is set with a reason.
+ */
+export const LineWeightSchema = z
+  .object({
+    id: z.number().int().min(1),
+    actualWeightKg: WeightKgSchema,
+    /** The manager keeps a weight outside the band on purpose; needs `overrideReason`. Dropped for a weight in band. */
+    override: z.boolean().default(false),
+    overrideReason: z
+      .string()
+      .trim()
+      .max(MAX_WEIGHT_OVERRIDE_REASON, { error: 'WEIGHT_OVERRIDE_REASON_INVALID' })
+      .optional(),
+  })
+  .refine((line) => !line.override || Boolean(line.overrideReason), {
+    error: 'WEIGHT_OVERRIDE_REASON_INVALID',
+    path: ['overrideReason'],
+  });
+
 export const OrderUpdateSchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   /** Actual weight per line (manager), in kilograms. */
-  lines: z
-    .array(z.object({ id: z.number().int().min(1), actualWeightKg: WeightKgSchema }))
-    .max(100)
-    .optional(),
+  lines: z.array(LineWeightSchema).max(100).optional(),
   managerNote: z.string().trim().max(2000).optional(),
 });
 export type OrderUpdate = z.output<typeof OrderUpdateSchema>;
@@ -168,6 +187,17 @@ export const OrderLineSchema = z.object({
   actualWeightKg: z.number().nullable(),
   /** Roubles on actual weight, once weighed. */
   amount: z.number().nullable(),
+  /**
+   * Set when the manager kept a weight outside the line's band on purpose: why, who and when. A back-office
+   * note: null in answers to the customer.
+   */
+  weightOverride: z
+    .object({
+      reason: z.string(),
+      by: z.object({ id: z.string(), name: z.string() }).nullable(),
+      at: z.string(),
+    })
+    .nullable(),
 });
 
 export const OrderSchema = z.object({

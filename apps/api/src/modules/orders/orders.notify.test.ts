@@ -39,6 +39,7 @@ const order: Order = {
       estimate: { minKg: 40, maxKg: 50, min: 30_020, max: 37_525 },
       actualWeightKg: null,
       amount: null,
+      weightOverride: null,
     },
   ],
   rolls: 2,

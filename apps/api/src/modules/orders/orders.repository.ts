@@ -44,6 +44,9 @@ export interface SellableProduct {
   priceKopecks: number;
   count: number;
   show: boolean;
+  /** Own roll weight band in grams; both null for the shop's 20–25 kg. */
+  rollMinGrams: number | null;
+  rollMaxGrams: number | null;
   colors: SellableColor[];
 }
 
@@ -61,6 +64,8 @@ export async function findSellableProducts(db: Db, ids: readonly number[]): Prom
       priceKopecks: products.priceKopecks,
       count: products.count,
       show: products.show,
+      rollMinGrams: products.rollMinGrams,
+      rollMaxGrams: products.rollMaxGrams,
     })
     .from(products)
     .where(inArray(products.id, [...ids]));
@@ -412,18 +417,36 @@ export async function transitionOrder(
   return row ?? null;
 }
 
-/** Records actual weights of lines of one order. */
-export async function setLineWeights(
-  db: Db,
-  orderId: number,
-  weights: readonly { id: number; grams: number }[],
-): Promise<void> {
+/** A line's new actual weight, with the override that lets it lie outside its band (all null without one). */
+export interface LineWeight {
+  id: number;
+  grams: number;
+  override: { reason: string; by: string; at: Date } | null;
+}
+
+/** Records actual weights of lines of one order; a weight without an override clears the previous one. */
+export async function setLineWeights(db: Db, orderId: number, weights: readonly LineWeight[]): Promise<void> {
   for (const weight of weights) {
     await db
       .update(orderLines)
-      .set({ actualGrams: weight.grams })
+      .set({
+        actualGrams: weight.grams,
+        weightOverrideReason: weight.override?.reason ?? null,
+        weightOverrideBy: weight.override?.by ?? null,
+        weightOverrideAt: weight.override?.at ?? null,
+      })
       .where(and(eq(orderLines.id, weight.id), eq(orderLines.orderId, orderId)));
   }
+}
+
+/** Account names by id (who overrode a weight); accounts deleted since are simply absent. */
+export async function findUserNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** Deletes an order; resolves with the status it had, or null when it was already gone. */

@@ -57,8 +57,7 @@ const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (a
       },
     },
     async (request) => {
-      requireAdmin(request);
-      return service.listOrders(request.query, request.lang);
+      return service.listOrders(requireAdmin(request), request.query, request.lang);
     },
   );
 
@@ -74,8 +73,8 @@ const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (a
       },
     },
     async (request) => {
-      requireOwnerOrAdmin(request, request.params.userId);
-      return service.listUserOrders(request.params.userId, request.lang);
+      const viewer = requireOwnerOrAdmin(request, request.params.userId);
+      return service.listUserOrders(viewer, request.params.userId, request.lang);
     },
   );
 

@@ -16,6 +16,10 @@ import {
   ORDER_STATUS_LABELS,
   RELEASED_STATUSES,
   RESERVING_STATUSES,
+  isWeightInBand,
+  lineWeightBand,
+  requireWeightsInBand,
+  rollBandOf,
   sumBands,
   toKg,
   toRequisitesRecord,
@@ -33,6 +37,7 @@ import {
   type OrderUpdate,
   type Product,
   type Requisites,
+  type RollBand,
   type UnavailableLine,
   type RequisitesRecord,
 } from '@polotno/domain';
@@ -55,6 +60,12 @@ export interface OrdersDeps {
 }
 
 const isAdmin = (user: AuthUser) => user.role === 'ADMIN';
+
+/** The roll band an order line was ordered with (grams per roll). */
+const lineRollBand = (line: repository.OrderLineRow): RollBand => ({
+  minGrams: line.rollMinGrams,
+  maxGrams: line.rollMaxGrams,
+});
 
 function toEstimate(band: EstimateBand): Estimate {
   return {
@@ -131,7 +142,7 @@ export function createOrdersService(deps: OrdersDeps) {
       const product = products.get(item.productId);
       const color = product?.colors.find((candidate) => candidate.id === item.colorId) ?? null;
       const price = product?.priceKopecks ?? 0;
-      const band = estimateBand(item.count, price);
+      const band = estimateBand(item.count, price, product ? rollBandOf(product) : undefined);
       bands.push(band);
       return {
         id: item.id,
@@ -156,13 +167,31 @@ export function createOrdersService(deps: OrdersDeps) {
     };
   }
 
-  /** Builds the API answer of orders (lines and history read in two queries for the whole page). */
-  async function toOrders(rows: repository.OrderRow[], lang: Lang): Promise<Order[]> {
+  /**
+   * Builds the API answer of orders (lines and history read in two queries for the whole page). Weight
+   * overrides (the manager's reason and name) are back-office notes: only an ADMIN `viewer` gets them.
+   */
+  async function toOrders(rows: repository.OrderRow[], lang: Lang, viewer: AuthUser): Promise<Order[]> {
     const ids = rows.map((row) => row.id);
     const [lines, history] = await Promise.all([repository.findOrderLines(db, ids), repository.findHistory(db, ids)]);
+    const admin = isAdmin(viewer);
+    const overriders = admin
+      ? await repository.findUserNames(db, [
+          ...new Set([...lines.values()].flat().flatMap((line) => line.weightOverrideBy ?? [])),
+        ])
+      : new Map<string, string>();
+    const weightOverride = (line: repository.OrderLineRow) => {
+      if (!admin || line.weightOverrideReason === null || line.weightOverrideAt === null) return null;
+      const by = line.weightOverrideBy;
+      return {
+        reason: line.weightOverrideReason,
+        by: by === null ? null : { id: by, name: overriders.get(by) ?? '' },
+        at: line.weightOverrideAt.toISOString(),
+      };
+    };
     return rows.map((row) => {
       const orderLines = lines.get(row.id) ?? [];
-      const bands = orderLines.map((line) => estimateBand(line.rolls, line.priceKopecks));
+      const bands = orderLines.map((line) => estimateBand(line.rolls, line.priceKopecks, lineRollBand(line)));
       const weighed = orderLines.length > 0 && orderLines.every((line) => line.actualGrams !== null);
       const computed = weighed
         ? invoiceTotals(
@@ -192,9 +221,10 @@ export function createOrdersService(deps: OrdersDeps) {
           count: line.rolls,
           unit: line.unit,
           pricePerKg: toRoubles(line.priceKopecks),
-          estimate: toEstimate(bands[index] ?? estimateBand(line.rolls, line.priceKopecks)),
+          estimate: toEstimate(bands[index] ?? estimateBand(line.rolls, line.priceKopecks, lineRollBand(line))),
           actualWeightKg: line.actualGrams === null ? null : toKg(line.actualGrams),
           amount: line.actualGrams === null ? null : toRoubles(amountForGrams(line.actualGrams, line.priceKopecks)),
+          weightOverride: weightOverride(line),
         })),
         rolls: orderLines.reduce((sum, line) => sum + line.rolls, 0),
         estimate: toEstimate(sumBands(bands)),
@@ -214,8 +244,8 @@ export function createOrdersService(deps: OrdersDeps) {
     });
   }
 
-  async function toOrder(row: repository.OrderRow, lang: Lang): Promise<Order> {
-    const [order] = await toOrders([row], lang);
+  async function toOrder(row: repository.OrderRow, lang: Lang, viewer: AuthUser): Promise<Order> {
+    const [order] = await toOrders([row], lang, viewer);
     if (!order) throw new Error('order answer missing');
     return order;
   }
@@ -400,6 +430,8 @@ export function createOrdersService(deps: OrdersDeps) {
             unit: line.product.unit,
             rolls: line.rolls,
             priceKopecks: line.product.priceKopecks,
+            rollMinGrams: rollBandOf(line.product).minGrams,
+            rollMaxGrams: rollBandOf(line.product).maxGrams,
           })),
         );
         if (idempotencyKey) await repository.setIdempotencyOrder(tx, user.id, idempotencyKey, order.id);
@@ -414,7 +446,7 @@ export function createOrdersService(deps: OrdersDeps) {
 
       const row = await repository.findOrder(db, outcome.orderId);
       if (!row) throw new AppError('ORDER_NOT_FOUND');
-      const order = await toOrder(row, lang);
+      const order = await toOrder(row, lang, user);
       if (outcome.created) {
         // Only the ordered products' stock changed: other products' cached answers stay.
         catalog.changed(order.lines.flatMap((line) => (line.productId === null ? [] : [line.productId])));
@@ -423,7 +455,7 @@ export function createOrdersService(deps: OrdersDeps) {
       return { order, created: outcome.created };
     },
 
-    async listOrders(query: OrderListQuery, lang: Lang): Promise<{ items: Order[]; total: number }> {
+    async listOrders(viewer: AuthUser, query: OrderListQuery, lang: Lang): Promise<{ items: Order[]; total: number }> {
       const { rows, total } = await repository.listOrders(db, {
         id: query.id,
         status: query.status,
@@ -434,16 +466,17 @@ export function createOrdersService(deps: OrdersDeps) {
         limit: query.limit,
         offset: query.offset,
       });
-      return { items: await toOrders(rows, lang), total };
+      return { items: await toOrders(rows, lang, viewer), total };
     },
 
-    async listUserOrders(userId: string, lang: Lang): Promise<Order[]> {
-      return toOrders(await repository.listUserOrders(db, userId), lang);
+    async listUserOrders(viewer: AuthUser, userId: string, lang: Lang): Promise<Order[]> {
+      return toOrders(await repository.listUserOrders(db, userId), lang, viewer);
     },
 
     /**
      * Changes an order. The owner may only cancel it while it is new; an ADMIN records actual weights
-     * (before the invoice), the manager note and moves it along the status machine.
+     * (before the invoice), the manager note and moves it along the status machine. Every weight the order
+     * would keep lies in its line's band or carries an override with a reason; otherwise nothing changes.
      */
     async updateOrder(actor: AuthUser, id: number, input: OrderUpdate, lang: Lang): Promise<Order> {
       const current = await getVisibleOrder(actor, id);
@@ -464,9 +497,26 @@ export function createOrdersService(deps: OrdersDeps) {
       const updated = await db.transaction(async (tx) => {
         const lines = (await repository.findOrderLines(tx, [id])).get(id) ?? [];
         const weights = new Map(lines.map((line) => [line.id, line.actualGrams]));
+        const overridden = new Map(lines.map((line) => [line.id, line.weightOverrideReason !== null]));
         for (const weight of input.lines ?? []) {
           if (!weights.has(weight.id)) throw new AppError('ORDER_LINE_NOT_FOUND', { details: { lineId: weight.id } });
           weights.set(weight.id, weight.actualWeightKg);
+          overridden.set(weight.id, weight.override);
+        }
+        // Weights about to be kept, or to be confirmed or invoiced on, pass the band check (also those
+        // recorded before the check existed).
+        const weighing = (input.lines?.length ?? 0) > 0;
+        if (weighing || (changing && (target === 'confirmed' || target === 'invoiced'))) {
+          requireWeightsInBand(
+            lines.map((line) => ({
+              id: line.id,
+              name: lang === 'uz' ? line.nameUz : line.nameRu,
+              rolls: line.rolls,
+              roll: lineRollBand(line),
+              grams: weights.get(line.id) ?? null,
+              overridden: overridden.get(line.id) ?? false,
+            })),
+          );
         }
         const set: Parameters<typeof repository.transitionOrder>[3] = { updatedAt: now, status: target };
         if (input.managerNote !== undefined) set.managerNote = input.managerNote;
@@ -490,7 +540,18 @@ export function createOrdersService(deps: OrdersDeps) {
           await repository.setLineWeights(
             tx,
             id,
-            input.lines.map((line) => ({ id: line.id, grams: line.actualWeightKg })),
+            input.lines.map((weight) => {
+              const line = lines.find((candidate) => candidate.id === weight.id);
+              const band = line ? lineWeightBand(line.rolls, lineRollBand(line)) : null;
+              // An override is kept only where it is needed: a weight in its band needs no excuse.
+              const needed = band !== null && !isWeightInBand(weight.actualWeightKg, band);
+              return {
+                id: weight.id,
+                grams: weight.actualWeightKg,
+                override:
+                  weight.override && needed ? { reason: weight.overrideReason ?? '', by: actor.id, at: now } : null,
+              };
+            }),
           );
         }
         if (changing) {
@@ -503,7 +564,7 @@ export function createOrdersService(deps: OrdersDeps) {
       });
 
       if (changing && RELEASED_STATUSES.includes(target)) catalog.changed();
-      const order = await toOrder(updated, lang);
+      const order = await toOrder(updated, lang, actor);
       if (changing && (target === 'invoiced' || target === 'shipped')) {
         const contact = await repository.findContact(db, updated.userId);
         const pdf = target === 'invoiced' ? await buildInvoice(updated) : null;
