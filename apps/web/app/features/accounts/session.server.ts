@@ -8,18 +8,31 @@ import { ApiError, apiRequest } from '../../lib/api.server';
 import { langFromPath, stripLang } from '../../lib/locale';
 import { pagePath } from '../../lib/use-lang';
 
-// Loaders of one request share the answer instead of asking the API once per route.
-const perRequest = new WeakMap<Request, Promise<User | null>>();
+// The loaders and the action of one page request share one answer. Keyed by the load context, the one
+// object all of them receive: React Router hands each loader its own copy of the Request.
+const perRequest = new WeakMap<AppLoadContext, Promise<User | null>>();
+
+// The API's session cookie: `__Host-polotno_session` in production, `polotno_session` in development
+// (apps/api/src/plugins/auth.ts). The web forwards no other credential, so without it the API sees a visitor.
+const SESSION_COOKIE = /(?:^|;)\s*(?:__Host-)?polotno_session=[^;\s]/;
+const VISITOR = Promise.resolve(null);
+
+/** Whether the request carries a session cookie at all; without one it is a visitor, no API call needed. */
+export function hasSessionCookie(request: Request): boolean {
+  const cookie = request.headers.get('cookie');
+  return cookie !== null && SESSION_COOKIE.test(cookie);
+}
 
 /** The signed-in user, or null for a visitor (also when the session expired or the account is blocked). */
 export function findSessionUser(context: AppLoadContext, request: Request): Promise<User | null> {
-  let pending = perRequest.get(request);
+  if (!hasSessionCookie(request)) return VISITOR;
+  let pending = perRequest.get(context);
   if (!pending) {
     pending = apiRequest<User>(context, request, '/api/auth/user').catch((error: unknown) => {
       if (error instanceof ApiError && (error.statusCode === 401 || error.statusCode === 403)) return null;
       throw error;
     });
-    perRequest.set(request, pending);
+    perRequest.set(context, pending);
   }
   return pending;
 }
