@@ -62,6 +62,7 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_BUILD_DIR: z.string().min(1).optional(),
   CATALOG_CACHE: boolean.default(true),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(10),
   WOO_URL: z.url({ protocol: /^https?$/ }).optional(),
   WOO_KEY: z.string().min(1).optional(),
   WOO_SECRET: z.string().min(1).optional(),
@@ -178,6 +179,12 @@ export interface Config {
   webBuildDir: string;
   /** Read-through cache of hot catalogue answers; off only to measure the database path. */
   catalogCache: boolean;
+  /**
+   * How long a rendered page that depends on nothing but its address (a visitor's, without a session)
+   * is answered from memory; dropped at once on every catalogue change and every change made through a
+   * page (content edits in the admin area). 0 renders every time.
+   */
+  pageCacheSeconds: number;
   /** WooCommerce as the catalogue source; null when `WOO_URL`/`WOO_KEY`/`WOO_SECRET` are not all set. */
   woo: WooConfig | null;
   /** The clock every time-based rule reads; tests move it instead of sleeping. */
@@ -320,6 +327,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sessionSecret: env.SESSION_SECRET ?? localSecret(dataDir),
     webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? new URL('../../web/build', import.meta.url).pathname),
     catalogCache: env.CATALOG_CACHE,
+    pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     woo:
       env.WOO_URL && env.WOO_KEY && env.WOO_SECRET
         ? Object.freeze({

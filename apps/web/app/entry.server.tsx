@@ -11,6 +11,9 @@ import { NonceContext } from './lib/nonce';
 import PopupDialog from './layouts/popup-dialog';
 import { renderPopupDialogEagerly } from './layouts/popup-layout';
 
+// The server asks the web which pages it may keep for a moment (`apps/api/src/plugins/web.ts`).
+export { pageCacheKey } from './lib/page-cache.server';
+
 // Popups open by `?popup=` are rendered in the HTML at once; browsers load their code lazily.
 renderPopupDialogEagerly(PopupDialog);
 

@@ -13,6 +13,8 @@ import fastifyStatic from '@fastify/static';
 import type { ApiRequest, ApiResponse, WebLoadContext } from '@polotno/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createPageCache, cutAtNonce, withNonce, type CachedPage, type PageCache } from './page-cache.ts';
+import { createPageTurns } from './page-turns.ts';
 import { createNonce, pageCsp } from './security-headers.ts';
 
 export interface WebOptions {
@@ -24,6 +26,9 @@ export interface WebOptions {
 
 type Connect = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
+/** The web's rule of which page requests may be answered from the page cache (its server entry exports it). */
+type PageCacheKey = (url: string, cookie: string | undefined) => string | null;
+
 /** Whether a production build of the web exists in `buildDir`. */
 export function hasWebBuild(buildDir: string): boolean {
   return existsSync(path.join(buildDir, 'server', 'index.js'));
@@ -33,6 +38,7 @@ export default async function web(app: FastifyInstance, options: WebOptions) {
   // Vite's build changes with every edit; a production build never does.
   let loadBuild: (() => Promise<ServerBuild>) | ServerBuild;
   let viteMiddleware: Connect | null = null;
+  let pageCacheKey: PageCacheKey | null = null;
 
   if (options.vite) {
     const { createServer } = await import('vite');
@@ -49,6 +55,7 @@ export default async function web(app: FastifyInstance, options: WebOptions) {
     // Given a function, React Router derives its route tables again on every request (flattening and
     // ranking every route); given the build itself, once.
     loadBuild = build;
+    pageCacheKey = (build.entry.module as { pageCacheKey?: PageCacheKey }).pageCacheKey ?? null;
     await app.register(fastifyStatic, {
       root: path.join(options.buildDir, 'client'),
       wildcard: false,
@@ -67,14 +74,84 @@ export default async function web(app: FastifyInstance, options: WebOptions) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
+  const production = options.mode === 'production';
+  const pages =
+    pageCacheKey && app.config.pageCacheSeconds > 0
+      ? createPageCache({ ttlMs: app.config.pageCacheSeconds * 1000 })
+      : null;
+  // A catalogue change on any instance (an edit, a WooCommerce import, an order taking stock) shows on the
+  // next page. Content written straight through the API on another instance shows within the cache's time.
+  if (pages) app.catalogChanges.on('change', () => pages.clear());
+
+  // Reads take turns; a form post does not wait behind them (it may wait for an SMS gateway or a mail server).
+  const turns = createPageTurns(PAGES_AT_ONCE);
+
+  /** Renders the page of `request` in-process; a change its action makes through the API empties the page cache. */
+  async function renderPage(request: FastifyRequest, reply: FastifyReply, cspNonce: string): Promise<Response> {
+    if (!READS.has(request.method)) return handlePage(request, reply, cspNonce);
+    const done = await turns.take();
+    try {
+      // Nobody is waiting for this page any more.
+      if (reply.raw.destroyed) return new Response(null, { status: 499 });
+      return await handlePage(request, reply, cspNonce);
+    } finally {
+      done();
+    }
+  }
+
+  function handlePage(request: FastifyRequest, reply: FastifyReply, cspNonce: string): Promise<Response> {
+    const callApi = inProcessApi(app, request);
+    const context = {
+      cspNonce,
+      callApi: pages
+        ? async (call: ApiRequest) => {
+            const answer = await callApi(call);
+            // A change made through a page (an admin's edit, an order taking stock) shows on the next page.
+            if (!READS.has(call.method) && answer.status < 400) pages.clear();
+            return answer;
+          }
+        : callApi,
+    } satisfies WebLoadContext;
+    return handle(toFetchRequest(request, reply), context);
+  }
+
   async function render(request: FastifyRequest, reply: FastifyReply) {
     if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
     if (viteMiddleware && (await runConnect(viteMiddleware, request, reply))) return reply;
+    const key =
+      pages && pageCacheKey && request.method === 'GET'
+        ? pageCacheKey(`${request.protocol}://${request.host}${request.url}`, request.headers.cookie)
+        : null;
+    if (pages && key !== null) return renderCached(pages, key, request, reply);
     const cspNonce = createNonce();
-    const context = { cspNonce, callApi: inProcessApi(app, request) } satisfies WebLoadContext;
-    const response = await handle(toFetchRequest(request), context);
-    reply.header('content-security-policy', pageCsp(cspNonce, options.mode === 'production'));
+    const response = await renderPage(request, reply, cspNonce);
+    reply.header('content-security-policy', pageCsp(cspNonce, production));
     return sendFetchResponse(reply, response);
+  }
+
+  async function renderCached(pages: PageCache, key: string, request: FastifyRequest, reply: FastifyReply) {
+    const kept = pages.find(key) ?? (await pages.pending(key));
+    if (kept) return sendCachedPage(reply, kept, createNonce(), production);
+    const render = pages.begin(key);
+    try {
+      const cspNonce = createNonce();
+      const response = await renderPage(request, reply, cspNonce);
+      if (response.status !== 200 || response.headers.has('set-cookie') || !response.body) {
+        render.settle(null);
+        reply.header('content-security-policy', pageCsp(cspNonce, production));
+        return sendFetchResponse(reply, response);
+      }
+      // Pages stream no deferred data: the whole body follows the shell at once.
+      const body = Buffer.from(await response.arrayBuffer());
+      const headers: Record<string, string> = {};
+      for (const [name, value] of response.headers) headers[name] = value;
+      const page: CachedPage = { status: 200, headers, parts: cutAtNonce(body, cspNonce) };
+      render.settle(page);
+      return sendCachedPage(reply, page, cspNonce, production);
+    } catch (error) {
+      render.settle(null);
+      throw error;
+    }
   }
 
   app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/', handler: render });
@@ -119,6 +196,17 @@ function connectionOf(request: FastifyRequest): { peer: string; headers: Record<
   return { peer: request.raw.socket.remoteAddress ?? '0.0.0.0', headers };
 }
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Pages worked on at once: enough to overlap one page's database wait with another's render. */
+const PAGES_AT_ONCE = 4;
+
+/** Answers a kept page with `nonce` in its scripts and its CSP. */
+function sendCachedPage(reply: FastifyReply, page: CachedPage, nonce: string, production: boolean) {
+  reply.code(page.status).headers(page.headers);
+  reply.header('content-security-policy', pageCsp(nonce, production));
+  return reply.send(withNonce(page, nonce));
+}
+
 /** Lets a connect middleware (Vite) answer; resolves true when it did. */
 function runConnect(middleware: Connect, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
   // Vite answers on the raw response, which Fastify's reply headers (security headers, request id) never reach.
@@ -134,7 +222,7 @@ function runConnect(middleware: Connect, request: FastifyRequest, reply: Fastify
   });
 }
 
-function toFetchRequest(request: FastifyRequest): Request {
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const origin = `${request.protocol}://${request.host}`;
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -142,7 +230,11 @@ function toFetchRequest(request: FastifyRequest): Request {
     else if (value !== undefined) headers.set(name, value);
   }
   const controller = new AbortController();
-  request.raw.once('aborted', () => controller.abort());
+  // A visitor who leaves before the answer is complete stops the page's work (a request waiting for its
+  // render's turn is then not rendered at all). `aborted` would only tell of an unfinished request body.
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body instanceof Readable;
   return new Request(new URL(request.url, origin), {
     method: request.method,

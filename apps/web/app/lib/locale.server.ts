@@ -6,7 +6,12 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /** The language stored in the visitor's `locale` cookie, or null when there is none (or it is unknown). */
 export function findLocaleCookie(request: Request): Lang | null {
-  const match = /(?:^|;\s*)locale=([^;]*)/.exec(request.headers.get('cookie') ?? '');
+  return localeFromCookieHeader(request.headers.get('cookie') ?? '');
+}
+
+/** The language in a Cookie header's `locale` cookie, or null. */
+export function localeFromCookieHeader(header: string): Lang | null {
+  const match = /(?:^|;\s*)locale=([^;]*)/.exec(header);
   const value = match?.[1]?.trim();
   return value && (LANGS as readonly string[]).includes(value) ? (value as Lang) : null;
 }
