@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { normalizePhone } from './phone.ts';
+import { line } from '../text.ts';
 
 /** Roles of spec §6; new registrations are always USER. */
 export const ROLES = ['USER', 'ADMIN'] as const;
@@ -44,8 +45,7 @@ export const PasswordSchema = z
   .min(ACCOUNT_LIMITS.passwordMin, { error: 'PASSWORD_TOO_SHORT' })
   .max(ACCOUNT_LIMITS.passwordMax, { error: 'PASSWORD_TOO_LONG' });
 
-export const NameSchema = z
-  .string({ error: 'NAME_REQUIRED' })
+export const NameSchema = line({ error: 'NAME_REQUIRED' })
   .trim()
   .min(1, { error: 'NAME_REQUIRED' })
   .max(200, { error: 'VALIDATION_FAILED' });
@@ -60,8 +60,7 @@ export const EmailSchema = z
   .nullable();
 
 const OptionalText = (max: number) =>
-  z
-    .string()
+  line()
     .trim()
     .max(max, { error: 'VALIDATION_FAILED' })
     .nullable()
@@ -85,8 +84,7 @@ export const CheckCodeResponseSchema = z.object({ success: z.literal(true), veri
 
 export const CheckPhoneBodySchema = z.object({ phone: PhoneSchema });
 
-export const VerificationTokenSchema = z
-  .string({ error: 'VERIFICATION_TOKEN_INVALID' })
+export const VerificationTokenSchema = line({ error: 'VERIFICATION_TOKEN_INVALID' })
   .min(1, { error: 'VERIFICATION_TOKEN_INVALID' })
   .max(2000, { error: 'VERIFICATION_TOKEN_INVALID' });
 
@@ -107,7 +105,7 @@ export const RegisterBodySchema = z
 
 /** Login (spec §7): `email` holds the phone digits when `loginType` is 'phone'; `role: 'admin'` admits only ADMIN. */
 export const LoginBodySchema = z.object({
-  email: z.string({ error: 'LOGIN_REQUIRED' }).trim().min(1, { error: 'LOGIN_REQUIRED' }).max(254, {
+  email: line({ error: 'LOGIN_REQUIRED' }).trim().min(1, { error: 'LOGIN_REQUIRED' }).max(254, {
     error: 'AUTH_INVALID_CREDENTIALS',
   }),
   password: z
@@ -166,7 +164,7 @@ export const SuccessSchema = z.object({ success: z.literal(true) });
 export const UserListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  search: z.string().trim().max(100).optional(),
+  search: line().trim().max(100).optional(),
 });
 export const UserListSchema = z.object({
   items: z.array(UserSchema),

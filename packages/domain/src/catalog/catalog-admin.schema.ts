@@ -4,13 +4,14 @@
  */
 import { z } from 'zod';
 import { ImageSchema } from './catalog.schema.ts';
+import { line, text } from '../text.ts';
 
-// PostgreSQL refuses NUL in text, so it is dropped here rather than failing the write.
-const noNul = (value: string) => value.replaceAll('\u0000', '');
-const text = (max: number) => z.string().trim().max(max).transform(noNul).default('');
-const bilingual = (max: number) => z.object({ ru: text(max), uz: text(max) });
+/** An optional text, one line unless `multiline` (a description). */
+const optionalText = (max: number, multiline = false) => (multiline ? text() : line()).trim().max(max).default('');
+const bilingual = (max: number, multiline = false) =>
+  z.object({ ru: optionalText(max, multiline), uz: optionalText(max, multiline) });
 /** A name is required in Russian (the fallback language); Uzbek may follow later. */
-const bilingualName = z.object({ ru: z.string().trim().min(1).max(200).transform(noNul), uz: text(200) });
+const bilingualName = z.object({ ru: line().trim().min(1).max(200), uz: optionalText(200) });
 
 export const SLUG_RE = /^[a-z0-9][a-z0-9-]{0,59}$/;
 const HEX_RE = /^#[0-9a-fA-F]{6}$/;
@@ -34,13 +35,13 @@ export const CharacteristicInputSchema = z.object({
 });
 
 export const ProductInputSchema = z.object({
-  art: text(64),
+  art: optionalText(64),
   categoryId: z.string().regex(SLUG_RE).nullable().default(null),
   name: bilingualName,
-  description: bilingual(10_000).default({ ru: '', uz: '' }),
-  shortDescription: bilingual(1000).default({ ru: '', uz: '' }),
-  type: z.string().trim().min(1).max(40).default('simple'),
-  unit: z.string().trim().min(1).max(20).default('kg'),
+  description: bilingual(10_000, true).default({ ru: '', uz: '' }),
+  shortDescription: bilingual(1000, true).default({ ru: '', uz: '' }),
+  type: line().trim().min(1).max(40).default('simple'),
+  unit: line().trim().min(1).max(20).default('kg'),
   /** Roubles per unit, at most two decimals. */
   price: z
     .number()

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { SECTIONS, SORTS } from './catalog.constants.ts';
 import { LANGS, toLang } from '../i18n.ts';
 import { normalizeSearch } from './search-text.ts';
+import { stripControls } from '../text.ts';
 
 /** Upload limits: bytes of the file, and pixels per side (a decompression bomb is refused before decoding). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -105,7 +106,7 @@ export type ProductList = z.infer<typeof ProductListSchema>;
 const lenient = <T extends z.ZodType>(schema: T, fallback: z.output<T>) => schema.catch(fallback);
 
 /** Control characters (PostgreSQL refuses NUL in text) and lone surrogates never reach a query. */
-const clean = (value: string) => value.replace(/\p{Cc}|\p{Cs}/gu, '');
+const clean = stripControls;
 
 /** A multi-value filter: `color=red,blue` or `color=red&color=blue`; at most 20 values of 100 characters. */
 const valueList = z

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { EMPLOYMENT_TYPES, STAFF_GROUPS } from './content.constants.ts';
 import { ImageSchema, LangQuerySchema } from '../catalog/catalog.schema.ts';
 import { LANGS } from '../i18n.ts';
+import { line, text } from '../text.ts';
 
 /** A text in both languages as stored: Russian required, Uzbek optional (empty means "use Russian"). */
 export interface LocalizedText {
@@ -28,16 +29,19 @@ export type ContentImage = z.infer<typeof ContentImageSchema>;
 export const CONTENT_SLUG_RE = /^(?!\d+$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SlugSchema = z.string().max(120).regex(CONTENT_SLUG_RE, { error: 'SLUG_INVALID' });
 
-const localized = (max: number) =>
-  z.object({ ru: z.string().trim().min(1).max(max), uz: z.string().trim().max(max).default('') });
-const localizedOptional = (max: number) =>
+/** One line (a title, a name) unless `multiline` (a Markdown body, a summary). */
+const field = (multiline: boolean) => (multiline ? text() : line());
+const localized = (max: number, multiline = false) =>
+  z.object({ ru: field(multiline).trim().min(1).max(max), uz: field(multiline).trim().max(max).default('') });
+const localizedOptional = (max: number, multiline = false) =>
   z
-    .object({ ru: z.string().trim().max(max).default(''), uz: z.string().trim().max(max).default('') })
+    .object({ ru: field(multiline).trim().max(max).default(''), uz: field(multiline).trim().max(max).default('') })
     .default({ ru: '', uz: '' });
+/** A list of lines (duties, requirements): each item is one line. */
 const localizedList = z
   .object({
-    ru: z.array(z.string().trim().min(1).max(500)).max(30).default([]),
-    uz: z.array(z.string().trim().min(1).max(500)).max(30).default([]),
+    ru: z.array(line().trim().min(1).max(500)).max(30).default([]),
+    uz: z.array(line().trim().min(1).max(500)).max(30).default([]),
   })
   .default({ ru: [], uz: [] });
 
@@ -49,7 +53,7 @@ export const AdminPageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
-export const IdOrSlugParamsSchema = z.object({ idOrSlug: z.string().min(1).max(120) });
+export const IdOrSlugParamsSchema = z.object({ idOrSlug: line().min(1).max(120) });
 export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** A page of a list. */
@@ -64,8 +68,7 @@ const LocalizedListSchema = z.object({ ru: z.array(z.string()), uz: z.array(z.st
 
 export const POST_KINDS = ['news', 'blog'] as const;
 export type PostKind = (typeof POST_KINDS)[number];
-export const TagSchema = z
-  .string()
+export const TagSchema = line()
   .trim()
   .toLowerCase()
   .min(1)
@@ -75,8 +78,8 @@ export const TagSchema = z
 export const PostInputSchema = z.object({
   slug: SlugSchema,
   title: localized(200),
-  excerpt: localizedOptional(500),
-  body: localized(50_000),
+  excerpt: localizedOptional(500, true),
+  body: localized(50_000, true),
   coverId: z.uuid().nullable().default(null),
   tags: z.array(TagSchema).max(10).default([]),
   published: z.boolean().default(false),
@@ -115,7 +118,7 @@ export const AdminPostSchema = z.object({
 export const VacancyInputSchema = z.object({
   slug: SlugSchema,
   title: localized(200),
-  summary: localizedOptional(1000),
+  summary: localizedOptional(1000, true),
   employmentType: z.enum(EMPLOYMENT_TYPES),
   salary: localizedOptional(100),
   location: localizedOptional(200),
@@ -205,7 +208,7 @@ export const PromotionInputSchema = z
   .object({
     slug: SlugSchema,
     title: localized(200),
-    body: localized(20_000),
+    body: localized(20_000, true),
     imageId: z.uuid().nullable().default(null),
     validFrom: z.iso.datetime({ offset: true }),
     validTo: z.iso.datetime({ offset: true }).nullable().default(null),
@@ -255,7 +258,7 @@ export type PageSlug = (typeof PAGE_SLUGS)[number];
 export const PageSlugParamsSchema = z.object({ slug: z.enum(PAGE_SLUGS) });
 export const PageInputSchema = z.object({
   title: localized(200),
-  body: localized(50_000),
+  body: localized(50_000, true),
   published: z.boolean().default(true),
 });
 export type PageInput = z.infer<typeof PageInputSchema>;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ORDER_DELIVERY_METHODS, ORDER_PAYMENT_METHODS } from './orders.constants.ts';
 import { ProductSchema } from '../catalog/catalog.schema.ts';
 import { RequisitesResponseSchema, RequisitesSchema } from '../requisites/requisites.schema.ts';
+import { line, text } from '../text.ts';
 import { MAX_ROLLS_PER_LINE } from './money.ts';
 import { MAX_WEIGHT_OVERRIDE_REASON } from './weight-band.ts';
 import { ORDER_STATUSES } from './order-status.ts';
@@ -19,7 +20,7 @@ export const RollsSchema = z
 const ProductIdSchema = z.number().int().min(1).max(2_147_483_647);
 /** A colour of the product by id or by its name in either language; absent for products without colours. */
 const ColorInputSchema = z
-  .union([z.number().int().min(1).max(2_147_483_647), z.string().trim().max(200)], { error: 'COLOR_INVALID' })
+  .union([z.number().int().min(1).max(2_147_483_647), line().trim().max(200)], { error: 'COLOR_INVALID' })
   .nullish()
   .transform((value) => (value === '' || value === undefined ? null : value));
 
@@ -106,7 +107,7 @@ export const OrderCreateSchema = z.object({
   lines: z.array(OrderLineInputSchema).min(1).max(100).optional(),
   deliveryMethod: z.enum(ORDER_DELIVERY_METHODS).default('pickup'),
   paymentMethod: z.enum(ORDER_PAYMENT_METHODS).default('bank_transfer'),
-  comment: z.string().trim().max(2000).default(''),
+  comment: text().trim().max(2000).default(''),
   /** Requisites for this order; without them the saved ones are used (or a private person by the account name). */
   requisites: RequisitesSchema.optional(),
 });
@@ -152,7 +153,7 @@ export const OrderUpdateSchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   /** Actual weight per line (manager), in kilograms. */
   lines: z.array(LineWeightSchema).max(100).optional(),
-  managerNote: z.string().trim().max(2000).optional(),
+  managerNote: text().trim().max(2000).optional(),
 });
 export type OrderUpdate = z.output<typeof OrderUpdateSchema>;
 
@@ -162,7 +163,7 @@ export const OrderListQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   userId: z.uuid().optional(),
   /** Part of the customer's phone, name or company name, or their exact INN. */
-  customer: z.string().trim().min(1).max(100).optional(),
+  customer: line().trim().min(1).max(100).optional(),
   /** Created on or after this instant (ISO 8601). */
   from: z.iso.datetime({ offset: true }).optional(),
   /** Created before this instant. */

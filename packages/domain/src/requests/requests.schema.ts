@@ -6,19 +6,18 @@ import { z } from 'zod';
 import { DELIVERY_METHODS, MATERIALS, REQUEST_KINDS, REQUEST_STATUSES } from './requests.constants.ts';
 import { StoredFileSchema } from '../files/files.schema.ts';
 import { LANGS } from '../i18n.ts';
+import { line, text } from '../text.ts';
 
 /** Spec §5: an optional +7, 7 or 8, then 10 digits; spaces, brackets and dashes are ignored. Normalised to +7XXXXXXXXXX. */
-export const ContactPhoneSchema = z
-  .string()
+export const ContactPhoneSchema = line()
   .trim()
   .transform((value) => value.replace(/[\s()-]/g, ''))
   .pipe(z.string().regex(/^(\+7|7|8)?\d{10}$/, { error: 'PHONE_INVALID' }))
   .transform((value) => `+7${value.slice(-10)}`);
 
-/** An empty form field means "not given". */
-const optionalText = (max: number) =>
-  z
-    .string()
+/** An empty form field means "not given"; `multiline` for a comment, one line otherwise. */
+const optionalText = (max: number, multiline = false) =>
+  (multiline ? text() : line())
     .trim()
     .max(max)
     .optional()
@@ -31,9 +30,9 @@ const optionalPhone = z
   .union([z.literal(''), ContactPhoneSchema])
   .optional()
   .transform((value) => (value ? value : null));
-const PersonNameSchema = z.string().trim().min(2, { error: 'NAME_REQUIRED' }).max(200);
+const PersonNameSchema = line().trim().min(2, { error: 'NAME_REQUIRED' }).max(200);
 /** The honeypot: a field people never see; anything in it marks a bot. */
-const Honeypot = { website: z.string().max(2000).optional() };
+const Honeypot = { website: text().max(2000).optional() };
 
 export const PriceRequestInputSchema = z.object({
   name: PersonNameSchema,
@@ -46,7 +45,7 @@ export const PriceRequestInputSchema = z.object({
     .array(z.enum(MATERIALS))
     .min(1, { error: 'MATERIALS_REQUIRED' })
     .transform((list) => [...new Set(list)]),
-  comment: optionalText(2000),
+  comment: optionalText(2000, true),
   ...Honeypot,
 });
 export type PriceRequestInput = z.infer<typeof PriceRequestInputSchema>;
@@ -56,7 +55,7 @@ export const FeedbackInputSchema = z
     name: PersonNameSchema,
     phone: optionalPhone,
     email: optionalEmail,
-    message: z.string().trim().min(5, { error: 'MESSAGE_REQUIRED' }).max(5000),
+    message: text().trim().min(5, { error: 'MESSAGE_REQUIRED' }).max(5000),
     ...Honeypot,
   })
   .refine((value) => value.phone !== null || value.email !== null, { error: 'CONTACT_REQUIRED', path: ['phone'] });
@@ -68,7 +67,7 @@ export const BriefFieldsSchema = z.object({
   phone: ContactPhoneSchema,
   email: optionalEmail,
   company: optionalText(200),
-  comment: optionalText(2000),
+  comment: optionalText(2000, true),
   ...Honeypot,
 });
 export type BriefFields = z.infer<typeof BriefFieldsSchema>;

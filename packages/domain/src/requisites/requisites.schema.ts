@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { CUSTOMER_TYPES } from './customer-types.ts';
+import { line } from '../text.ts';
 import type { ErrorCode } from '../errors.ts';
 import {
   isValidBik,
@@ -21,22 +22,20 @@ import {
 const code = (error: ErrorCode) => ({ error });
 
 /** A required trimmed text up to `max` characters; anything else fails with `error`. */
-const text = (max: number, error: ErrorCode) => z.string(code(error)).trim().min(1, code(error)).max(max, code(error));
+const text = (max: number, error: ErrorCode) => line(code(error)).trim().min(1, code(error)).max(max, code(error));
 
 /** An optional text: absent, or an empty string (treated as absent), or a valid value. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
 
 const digitsField = (check: (value: string) => boolean, error: ErrorCode) =>
-  z
-    .string(code(error))
+  line(code(error))
     .trim()
     .refine((value) => check(value), code(error));
 
 const inn10 = digitsField(isValidInn10, 'REQUISITES_INN_INVALID');
 const inn12 = digitsField(isValidInn12, 'REQUISITES_INN_INVALID');
-const kpp = z
-  .string(code('REQUISITES_KPP_INVALID'))
+const kpp = line(code('REQUISITES_KPP_INVALID'))
   .trim()
   .toUpperCase()
   .refine(isValidKpp, code('REQUISITES_KPP_INVALID'));

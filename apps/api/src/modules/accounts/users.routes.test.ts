@@ -231,6 +231,29 @@ describe('profiles, password change and the admin calls', () => {
     expect(taken.json().code).toBe('EMAIL_ALREADY_REGISTERED');
   });
 
+  it('refuses NUL and other control characters in the profile and the user search with a 400, changing nothing', async () => {
+    const before = (await t.app.inject({ url: `/api/user/${a.id}`, headers: a.headers })).json();
+    for (const body of [
+      { name: 'Алексей\u0000' },
+      { company: 'ООО\u0000Ткани' },
+      { address: 'Москва\u0007' },
+      { name: 'Алексей\nП.' },
+      { email: 'a\u0000@shop.ru' },
+    ]) {
+      const response = await put(t, `/api/user/${a.id}`, body, a.headers);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().code, JSON.stringify(body)).toMatch(/^(VALIDATION_FAILED|EMAIL_INVALID)$/);
+    }
+    const refused = await put(t, '/api/user', { id: a.id, name: 'Алексей\u0000' }, a.headers);
+    expect(refused.json()).toMatchObject({ statusCode: 400, message: 'Проверьте введённые данные' });
+    expect((await t.app.inject({ url: `/api/user/${a.id}`, headers: a.headers })).json()).toEqual(before);
+    for (const search of ['%00', 'a%00b', '%1F', '%7F']) {
+      const response = await t.app.inject({ url: `/api/user?search=${search}`, headers: admin.headers });
+      expect(response.statusCode, search).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_FAILED');
+    }
+  });
+
   it('lets an ADMIN edit any profile', async () => {
     const response = await put(t, `/api/user/${b.id}`, { address: 'Склад 3' }, admin.headers);
     expect(response.statusCode).toBe(200);

@@ -223,6 +223,21 @@ describe('requests from visitors', () => {
       remoteAddress: nextIp(),
     });
     expect(noFile.json().code).toBe('FILE_REQUIRED');
+    // Multipart fields go through the same text rule as JSON: no NUL or other control character.
+    for (const fields of [
+      { name: 'Пётр\u0000', phone: '+79035550606' },
+      { name: 'Пётр', phone: '+79035550606', comment: 'Срочно\u0000' },
+    ]) {
+      const form = multipart(fields, { name: 'brief.xlsx', data: await xlsx() });
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/requests/brief',
+        ...form,
+        remoteAddress: nextIp(),
+      });
+      expect(refused.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(refused.json().code).toBe('VALIDATION_FAILED');
+    }
     expect(await requestCount()).toBe(requests);
     expect(await fileCount()).toBe(files);
   });

@@ -7,6 +7,7 @@ import {
   errorMessage,
   ORDER_STATUSES,
   OrderIdParamsSchema,
+  OrderListQuerySchema,
   OrderUpdateSchema,
   type Lang,
   type Order,
@@ -46,13 +47,15 @@ export interface DeskResult {
 
 function filtersOf(params: URLSearchParams): OrderFilters {
   const status = params.get('status') ?? '';
+  // A filter the API would refuse (a control character, say) is dropped, like a malformed date.
+  const customer = OrderListQuerySchema.shape.customer.safeParse((params.get('customer') ?? '').trim().slice(0, 100));
   const date = (name: string) => {
     const value = params.get(name) ?? '';
     return moscowDayStart(value) ? value : '';
   };
   return {
     status: (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : '',
-    customer: (params.get('customer') ?? '').trim().slice(0, 100),
+    customer: customer.success ? (customer.data ?? '') : '',
     from: date('from'),
     to: date('to'),
   };
