@@ -421,7 +421,7 @@ export async function transitionOrder(
 export interface LineWeight {
   id: number;
   grams: number;
-  override: { reason: string; by: string; at: Date } | null;
+  override: { reason: string; by: string | null; at: Date } | null;
 }
 
 /** Records actual weights of lines of one order; a weight without an override clears the previous one. */

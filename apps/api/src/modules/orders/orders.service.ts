@@ -545,11 +545,21 @@ export function createOrdersService(deps: OrdersDeps) {
               const band = line ? lineWeightBand(line.rolls, lineRollBand(line)) : null;
               // An override is kept only where it is needed: a weight in its band needs no excuse.
               const needed = band !== null && !isWeightInBand(weight.actualWeightKg, band);
+              const reason = weight.overrideReason ?? '';
+              // The same weight saved again with the same reason (the desk sends every line) keeps who and when.
+              const same =
+                line?.actualGrams === weight.actualWeightKg &&
+                line.weightOverrideReason === reason &&
+                line.weightOverrideAt !== null;
               return {
                 id: weight.id,
                 grams: weight.actualWeightKg,
                 override:
-                  weight.override && needed ? { reason: weight.overrideReason ?? '', by: actor.id, at: now } : null,
+                  !weight.override || !needed
+                    ? null
+                    : same
+                      ? { reason, by: line.weightOverrideBy, at: line.weightOverrideAt ?? now }
+                      : { reason, by: actor.id, at: now },
               };
             }),
           );

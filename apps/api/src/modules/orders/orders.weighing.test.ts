@@ -170,6 +170,23 @@ describe('weighing a line against its band', () => {
     expect(pdf).toContain('11 300,00');
   });
 
+  it('keeps who and when of an override saved again unchanged, and takes the new author of a new reason', async () => {
+    const colleague = await createUser(t, { role: 'ADMIN', name: 'Игорь Склад' });
+    const placed = await order(await createProduct(t), 2);
+    const line = { id: placed.lines[0]!.id, actualWeightKg: 30, override: true, overrideReason: 'Короткие рулоны' };
+    await weigh(placed.id, { lines: [line] });
+    // The desk sends every line with each save: the same weight and reason are not a new override.
+    const resaved = await call(colleague, 'PUT', `/api/order/${placed.id}`, { lines: [line], managerNote: 'Ок' });
+    expect(resaved.json().lines[0].weightOverride).toMatchObject({ by: { id: admin.id }, reason: 'Короткие рулоны' });
+    const rewritten = await call(colleague, 'PUT', `/api/order/${placed.id}`, {
+      lines: [{ ...line, overrideReason: 'Короткие рулоны, согласовано' }],
+    });
+    expect(rewritten.json().lines[0].weightOverride).toMatchObject({
+      by: { id: colleague.id, name: 'Игорь Склад' },
+      reason: 'Короткие рулоны, согласовано',
+    });
+  });
+
   it('drops the override once the line is weighed again inside its band', async () => {
     const placed = await order(await createProduct(t), 2);
     const id = placed.lines[0]!.id;
