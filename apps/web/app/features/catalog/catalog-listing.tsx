@@ -1,4 +1,4 @@
-import type { Category, Product, ProductList, Section } from '@polotno/domain';
+import type { Category, Section } from '@polotno/domain';
 import { ChevronLeft } from '../../components/icons/chevron-left';
 import { ChevronRight } from '../../components/icons/chevron-right';
 import { SearchX } from '../../components/icons/search-x';
@@ -8,16 +8,18 @@ import { pagePath, useLang } from '../../lib/use-lang';
 import { useCatalogText } from './catalog.i18n';
 import { CatalogFilters, FILTER_FORM_ID } from './catalog-filters';
 import { isFiltered, readCatalogState, withParams, type CatalogState } from './catalog-query';
+import type { CardList } from './catalog.server';
 import { ProductGrid } from './product-card';
+import type { ProductCardData } from './product-card-data';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { SORTS } from '@polotno/domain/client';
 
 const SECTION_ORDER: readonly Section[] = ['bestseller', 'popular', 'latest', 'arrivals', 'recommended'];
 
 export interface CatalogData {
-  list: ProductList;
+  list: CardList;
   categories: Category[];
-  strips: { section: Section; items: Product[] }[];
+  strips: { section: Section; items: ProductCardData[] }[];
 }
 
 /**
@@ -108,7 +110,7 @@ function CategoryCards({ categories }: { categories: Category[] }) {
   );
 }
 
-function SectionStrip({ section, items }: { section: Section; items: Product[] }) {
+function SectionStrip({ section, items }: { section: Section; items: ProductCardData[] }) {
   const t = useCatalogText();
   const { pathname } = useLocation();
   return (

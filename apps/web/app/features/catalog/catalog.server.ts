@@ -3,31 +3,37 @@ import type { Category, Characteristics, Product, ProductList, Section } from '@
 import type { AppLoadContext } from 'react-router';
 import { apiRequest } from '../../lib/api.server';
 import { listingQuery } from './catalog-query';
+import { toProductCard, type ProductCardData } from './product-card-data';
+
+/** A page of the listing as the page shows it: cards, not whole products (they are the page's data). */
+export type CardList = Omit<ProductList, 'items'> & { items: ProductCardData[] };
 
 /** Products in a strip of a catalogue section on the catalogue's first page. */
 const STRIP_SIZE = 4;
 /** Sections shown as strips above the listing, in order. */
 export const STRIP_SECTIONS: readonly Section[] = ['bestseller', 'popular', 'latest', 'arrivals', 'recommended'];
 
-/** The listing the page's URL asks for. */
-export function findProducts(context: AppLoadContext, request: Request): Promise<ProductList> {
+/** The listing the page's URL asks for, as cards. */
+export async function findProducts(context: AppLoadContext, request: Request): Promise<CardList> {
   const params = new URL(request.url).searchParams;
-  return apiRequest<ProductList>(context, request, `/api/products?${listingQuery(params)}`);
+  const list = await apiRequest<ProductList>(context, request, `/api/products?${listingQuery(params)}`);
+  return { ...list, items: list.items.map(toProductCard) };
 }
 
 /** The first products of every section, for the catalogue's first page; an empty section is left out. */
 export async function findSectionStrips(
   context: AppLoadContext,
   request: Request,
-): Promise<{ section: Section; items: Product[] }[]> {
+): Promise<{ section: Section; items: ProductCardData[] }[]> {
   const lists = await Promise.all(
     STRIP_SECTIONS.map((section) =>
       apiRequest<ProductList>(context, request, `/api/products?section=${section}&limit=${STRIP_SIZE}`),
     ),
   );
-  return STRIP_SECTIONS.map((section, index) => ({ section, items: lists[index]?.items ?? [] })).filter(
-    (strip) => strip.items.length > 0,
-  );
+  return STRIP_SECTIONS.map((section, index) => ({
+    section,
+    items: (lists[index]?.items ?? []).map(toProductCard),
+  })).filter((strip) => strip.items.length > 0);
 }
 
 /** Every category of the shop. */
