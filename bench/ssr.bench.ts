@@ -3,7 +3,9 @@
 //   B3  req/s of /about, /product/{id} and /catalog at 10 connections ÷ req/s of /api/health of the same
 //       server, interleaved pairs (gates ≥ 0.02, ≥ 0.02, ≥ 0.01);
 //   B4  one request at a time on an idle server: median time to the last byte of /about (≤ 3 ms) and
-//       /catalog (≤ 8 ms), each request alternating with one of /api/health (whose median is shown beside);
+//       /catalog (≤ 8 ms), each request alternating with one of /api/health and one of the same page at an
+//       address never asked before (`?bench-render=N`, which no page cache can answer): both medians are
+//       printed beside;
 //   B12 while 200 connections ask for /catalog, /api/health asked every 100 ms over its own connection by
 //       another thread: its slowest answer ≤ 1 s.
 import http from 'node:http';
@@ -62,9 +64,13 @@ async function renderTime(base: string, page: string, gateMs: number): Promise<B
     }
     const pageTimes: number[] = [];
     const healthTimes: number[] = [];
+    // The same page at an address never asked before: no cache of rendered pages can answer it.
+    const freshTimes: number[] = [];
+    const fresh = (i: number) => `${base}${page}${page.includes('?') ? '&' : '?'}bench-render=${i}`;
     for (let i = 0; i < RENDERS; i += 1) {
       pageTimes.push(await timedGet(base + page, agent));
       healthTimes.push(await timedGet(`${base}/api/health`, agent));
+      freshTimes.push(await timedGet(fresh(i), agent));
     }
     const ms = median(pageTimes);
     return {
@@ -73,6 +79,7 @@ async function renderTime(base: string, page: string, gateMs: number): Promise<B
       figures: {
         'page ms': Number(ms.toFixed(2)),
         'health ms': Number(median(healthTimes).toFixed(2)),
+        'new-address ms': Number(median(freshTimes).toFixed(2)),
         requests: RENDERS,
       },
       ratio: ms / gateMs,
