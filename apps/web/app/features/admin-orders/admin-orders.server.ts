@@ -15,11 +15,12 @@ import {
   type User,
 } from '@polotno/domain';
 import { redirect, type AppLoadContext } from 'react-router';
-import { apiRequest } from '../../lib/api.server';
+import { z } from 'zod';
+import { ApiError, apiRequest } from '../../lib/api.server';
 import { langFromPath } from '../../lib/locale';
 import { apiMessage, issueMessage } from '../accounts/form-result.server';
 import { moscowDayStart } from '../content/content-format';
-import { adminOrdersText } from './admin-orders.i18n';
+import { adminOrdersText, type AdminOrdersText } from './admin-orders.i18n';
 
 const PAGE_SIZE = 20;
 
@@ -43,6 +44,39 @@ export interface AdminOrdersData {
 export interface DeskResult {
   error: string | null;
   notice: string | null;
+  /** Messages beside their fields (`weight-<line>`, `reason-<line>`), in the page's language. */
+  fields?: Record<string, string>;
+  /** The weighing fields as sent, so a refused form comes back as typed (also without JavaScript). */
+  values?: Record<string, string>;
+}
+
+// `details` of 422 ORDER_WEIGHT_OUT_OF_BAND: every line whose weight lies outside its band.
+const OutOfBandDetailsSchema = z.object({
+  lines: z.array(
+    z.object({
+      lineId: z.number().int(),
+      name: z.string(),
+      rolls: z.number().int(),
+      weightKg: z.number(),
+      minKg: z.number(),
+      maxKg: z.number(),
+    }),
+  ),
+});
+
+const kgText = (kg: number) => String(kg).replace('.', ',');
+
+/** A message beside each weight the API refused as outside its band; none for any other error. */
+function outOfBandFields(error: unknown, t: AdminOrdersText): Record<string, string> {
+  if (!(error instanceof ApiError) || error.code !== 'ORDER_WEIGHT_OUT_OF_BAND') return {};
+  const details = OutOfBandDetailsSchema.safeParse(error.details);
+  if (!details.success) return {};
+  return Object.fromEntries(
+    details.data.lines.map((line) => [
+      `weight-${line.lineId}`,
+      t.outOfBand(line.name, kgText(line.weightKg), kgText(line.minKg), kgText(line.maxKg), line.rolls),
+    ]),
+  );
 }
 
 function filtersOf(params: URLSearchParams): OrderFilters {
@@ -127,10 +161,24 @@ export async function adminOrderAction(context: AppLoadContext, request: Request
     if (intent !== 'save' && move === undefined)
       return { error: errorMessage('VALIDATION_FAILED', lang), notice: null };
 
-    const lines = form
-      .getAll('lineId')
-      .map((lineId) => ({ id: Number(lineId), actualWeightKg: kilograms(form.get(`weight-${String(lineId)}`)) }))
-      .filter((line): line is { id: number; actualWeightKg: number } => line.actualWeightKg !== undefined);
+    const lineIds = form.getAll('lineId').map(String);
+    const values: Record<string, string> = {};
+    for (const name of lineIds.flatMap((lineId) => [`weight-${lineId}`, `override-${lineId}`, `reason-${lineId}`])) {
+      const value = form.get(name);
+      if (typeof value === 'string') values[name] = value;
+    }
+    // A weight outside its line's band goes through only with the override ticked and a reason written.
+    const lines = lineIds
+      .map((lineId) => {
+        const override = form.get(`override-${lineId}`) === 'yes';
+        return {
+          id: Number(lineId),
+          actualWeightKg: kilograms(form.get(`weight-${lineId}`)),
+          override,
+          overrideReason: override ? String(form.get(`reason-${lineId}`) ?? '') : undefined,
+        };
+      })
+      .filter((line): line is typeof line & { actualWeightKg: number } => line.actualWeightKg !== undefined);
     // Weights change the sums of an invoice, so the API locks them once it is issued; send them only before.
     const body = {
       status: move,
@@ -139,9 +187,22 @@ export async function adminOrderAction(context: AppLoadContext, request: Request
     };
     // Checked here for a message in the page's language; the API checks the same schema again.
     const checked = OrderUpdateSchema.safeParse(body);
-    if (!checked.success) return { error: issueMessage(checked.error, lang), notice: null };
-    const order = await apiRequest<Order>(context, request, `/api/order/${id}`, { method: 'PUT', body });
-    return { error: null, notice: move ? t.moved(order.statusLabel) : t.saved };
+    if (!checked.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of checked.error.issues) {
+        const [list, index, field] = issue.path;
+        const line = list === 'lines' && typeof index === 'number' ? body.lines?.[index] : undefined;
+        if (line && field === 'overrideReason') fields[`reason-${line.id}`] ??= t.overrideReasonInvalid;
+        if (line && field === 'actualWeightKg') fields[`weight-${line.id}`] ??= errorMessage('WEIGHT_INVALID', lang);
+      }
+      return { error: issueMessage(checked.error, lang), notice: null, fields, values };
+    }
+    try {
+      const order = await apiRequest<Order>(context, request, `/api/order/${id}`, { method: 'PUT', body });
+      return { error: null, notice: move ? t.moved(order.statusLabel) : t.saved };
+    } catch (error) {
+      return { error: apiMessage(error, lang), notice: null, fields: outOfBandFields(error, t), values };
+    }
   } catch (error) {
     return { error: apiMessage(error, lang), notice: null };
   }
