@@ -25,7 +25,7 @@ interface Order {
   id: number;
   status: string;
   total: number | null;
-  lines: { id: number }[];
+  lines: { id: number; actualWeightKg: number | null; weightOverride: { reason: string } | null }[];
 }
 
 // Pages stay open until the browser closes: the Chromium packaged in @sparticuz/chromium runs as one
@@ -159,5 +159,76 @@ describe("the manager's order desk in a real browser", () => {
     expect(text).toContain('Barcha holatlar');
     expect(text).toContain('Topilgan buyurtmalar: 1');
     await expect(admin.locator('html').getAttribute('lang')).resolves.toBe('uz');
+  });
+
+  // After the Uzbek check, which counts this customer's orders; each order is deleted at its end.
+  it('refuses 22,6 kg for 4 rolls until the manager overrides it with a reason, and shows the reason', async () => {
+    const order = await placeOrder(4);
+    const lineId = order.lines[0]!.id;
+    await openOrder(order.id);
+    const line = admin.locator('[data-testid="desk-line"]').first();
+    expect(flat(await line.locator('[data-testid="weight-band"]').innerText())).toBe('ожидается 80–100 кг');
+
+    await admin.fill(`input[name="weight-${lineId}"]`, '22,6');
+    const message = `Вес строки «${product.name}» 22,6 кг вне допустимого диапазона 80–100 кг для 4 рулонов`;
+    await line.locator('[data-testid="weight-error"]', { hasText: message }).waitFor();
+    expect(await admin.getAttribute(`input[name="weight-${lineId}"]`, 'aria-invalid')).toBe('true');
+
+    // Saved without the override, the API refuses it and keeps nothing.
+    await admin.click('button:text("Сохранить вес и заметку")');
+    await admin.locator('main [role="alert"]', { hasText: message }).waitFor();
+    expect((await api<{ items: Order[] }>('GET', `/api/order?id=${order.id}`, token)).items[0]?.lines[0]).toMatchObject(
+      {
+        actualWeightKg: null,
+        weightOverride: null,
+      },
+    );
+
+    const reason = 'Остаток партии: четыре коротких рулона, покупатель согласен';
+    await admin.check(`input[name="override-${lineId}"]`);
+    await admin.fill(`textarea[name="reason-${lineId}"]`, reason);
+    await admin.click('button:text("Сохранить вес и заметку")');
+    await admin.locator('main [role="status"]', { hasText: 'Изменения сохранены' }).waitFor();
+    // The order keeps the reason and shows it on its line (who, when) and in its history.
+    await line.locator('[data-testid="weight-override"]', { hasText: reason }).waitFor();
+    expect(await line.locator('[data-testid="weight-override"]').innerText()).toContain('Вес принят вне диапазона');
+    expect(await admin.locator('[data-testid="desk-history"]').innerText()).toContain(
+      `Вес «${product.name}» 22,6 кг принят вне диапазона`,
+    );
+    expect((await api<{ items: Order[] }>('GET', `/api/order?id=${order.id}`, token)).items[0]?.lines[0]).toMatchObject(
+      {
+        actualWeightKg: 22.6,
+        weightOverride: { reason },
+      },
+    );
+    await api('DELETE', `/api/order/${order.id}`, token);
+  });
+
+  it('does the same without JavaScript: the server answers the field error and the override', async () => {
+    const order = await placeOrder(4);
+    const lineId = order.lines[0]!.id;
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies(await admin.context().cookies());
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/admin/orders?id=${order.id}`);
+    expect(await page.locator(`textarea[name="reason-${lineId}"]`).count()).toBe(0);
+
+    await page.fill(`input[name="weight-${lineId}"]`, '101');
+    await page.click('button:text("Сохранить вес и заметку")');
+    const message = `Вес строки «${product.name}» 101 кг вне допустимого диапазона 80–100 кг для 4 рулонов`;
+    expect(flat(await page.locator('[data-testid="weight-error"]').innerText())).toBe(message);
+    expect(await page.inputValue(`input[name="weight-${lineId}"]`)).toBe('101');
+
+    // Ticked without a reason: the browser lets it through (no script sets `required`), the server refuses.
+    await page.check(`input[name="override-${lineId}"]`);
+    await page.click('button:text("Сохранить вес и заметку")');
+    expect(await page.locator('main [role="alert"]').innerText()).toContain('напишите причину');
+    expect(await page.isChecked(`input[name="override-${lineId}"]`)).toBe(true);
+
+    await page.fill(`textarea[name="reason-${lineId}"]`, 'Перевес по упаковке');
+    await page.click('button:text("Сохранить вес и заметку")');
+    expect(await page.locator('main [role="status"]').innerText()).toContain('Изменения сохранены');
+    expect(await page.locator('[data-testid="weight-override"]').innerText()).toContain('Перевес по упаковке');
+    await api('DELETE', `/api/order/${order.id}`, token);
   });
 });

@@ -78,7 +78,9 @@ export default function AdminOrdersPage({ loaderData, actionData }: Route.Compon
       </Form>
       <FormMessage error={actionData?.error} notice={actionData?.notice ?? loaderData.notice} />
       {open && 'missing' in open && <FormMessage error={t.notFound(open.missing)} />}
-      {open && 'order' in open && <OrderDesk key={open.order.id} order={open.order} customer={open.customer} />}
+      {open && 'order' in open && (
+        <OrderDesk key={open.order.id} order={open.order} customer={open.customer} result={actionData} />
+      )}
       <p className="text-sm text-gray-500">{t.found(list.total)}</p>
       {list.items.length === 0 ? (
         <p className="text-gray-600 dark:text-gray-300">{t.noOrders}</p>

@@ -42,6 +42,18 @@ export interface AdminOrdersText {
   weighing: string;
   weightFor: (name: string) => string;
   weightHint: string;
+  /** The band a line's weight must lie in, beside its field (kilograms as written). */
+  expectedBand: (min: string, max: string) => string;
+  /** The API's ORDER_WEIGHT_OUT_OF_BAND message, word for word, for the line's field. */
+  outOfBand: (name: string, weight: string, min: string, max: string, rolls: number) => string;
+  overrideWeight: string;
+  overrideReason: string;
+  overrideReasonHint: string;
+  overrideReasonInvalid: string;
+  /** A kept override on its line: who accepted the weight and when. */
+  overridden: (who: string | null, at: string) => string;
+  /** A kept override in the order's history. */
+  historyOverride: (name: string, weight: string, who: string | null) => string;
   managerNote: string;
   managerNoteHint: string;
   saveWeights: Labels;
@@ -106,6 +118,17 @@ const ru: AdminOrdersText = {
   weighing: 'Взвешивание и заметка',
   weightFor: (name) => `Фактический вес, кг: ${name}`,
   weightHint: 'До трёх знаков после запятой, например 22,35',
+  expectedBand: (min, max) => `ожидается ${min}–${max} кг`,
+  outOfBand: (name, weight, min, max, rolls) =>
+    `Вес строки «${name}» ${weight} кг вне допустимого диапазона ${min}–${max} кг для ${rolls} ${
+      rolls % 10 === 1 && rolls % 100 !== 11 ? 'рулона' : 'рулонов'
+    }`,
+  overrideWeight: 'Принять вес вне диапазона',
+  overrideReason: 'Причина',
+  overrideReasonHint: 'Обязательно, до 500 символов; сохранится в заказе с вашим именем',
+  overrideReasonInvalid: 'Вес вне диапазона: напишите причину, не длиннее 500 символов',
+  overridden: (who, at) => `Вес принят вне диапазона${who ? ` — ${who}` : ''}, ${at}`,
+  historyOverride: (name, weight, who) => `Вес «${name}» ${weight} кг принят вне диапазона${who ? ` (${who})` : ''}`,
   managerNote: 'Заметка менеджера',
   managerNoteHint: 'Покупатель видит её в истории заказов',
   saveWeights: ['Сохранить вес и заметку', 'Сохраняем…'],
@@ -124,7 +147,7 @@ const ru: AdminOrdersText = {
   },
   moved: (label) => `Статус заказа: ${label}`,
   weighFirst: 'Подтвердить заказ можно после того, как указан фактический вес каждой позиции.',
-  history: 'История статусов',
+  history: 'История заказа',
   historyStep: (from, to) => (from ? `${from} → ${to}` : `Создан: ${to}`),
   dangerZone: 'Удаление заказа',
   deleteConfirm: 'Да, удалить заказ без возможности восстановления; зарезервированные рулоны вернутся на склад',
@@ -179,6 +202,16 @@ const uz: AdminOrdersText = {
   weighing: 'Tortish va izoh',
   weightFor: (name) => `Haqiqiy og'irlik, kg: ${name}`,
   weightHint: 'Verguldan keyin uch xonagacha, masalan 22,35',
+  expectedBand: (min, max) => `kutilgan: ${min}–${max} kg`,
+  outOfBand: (name, weight, min, max, rolls) =>
+    `«${name}» qatorining og'irligi ${weight} kg ${rolls} ta rulon uchun ruxsat etilgan ${min}–${max} kg oralig'idan tashqarida`,
+  overrideWeight: "Og'irlikni oraliqdan tashqarida qabul qilish",
+  overrideReason: 'Sabab',
+  overrideReasonHint: 'Majburiy, 500 belgigacha; buyurtmada ismingiz bilan saqlanadi',
+  overrideReasonInvalid: "Oraliqdan tashqari og'irlik: sababini yozing, 500 belgidan oshmasin",
+  overridden: (who, at) => `Og'irlik oraliqdan tashqarida qabul qilingan${who ? ` — ${who}` : ''}, ${at}`,
+  historyOverride: (name, weight, who) =>
+    `«${name}» og'irligi ${weight} kg oraliqdan tashqarida qabul qilindi${who ? ` (${who})` : ''}`,
   managerNote: 'Menejer izohi',
   managerNoteHint: "Xaridor uni buyurtmalar tarixida ko'radi",
   saveWeights: ["Og'irlik va izohni saqlash", 'Saqlanmoqda…'],
@@ -197,7 +230,7 @@ const uz: AdminOrdersText = {
   },
   moved: (label) => `Buyurtma holati: ${label}`,
   weighFirst: "Buyurtmani har bir pozitsiyaning haqiqiy og'irligi kiritilgandan keyin tasdiqlash mumkin.",
-  history: 'Holatlar tarixi',
+  history: 'Buyurtma tarixi',
   historyStep: (from, to) => (from ? `${from} → ${to}` : `Yaratildi: ${to}`),
   dangerZone: "Buyurtmani o'chirish",
   deleteConfirm: "Ha, buyurtmani qaytarib bo'lmaydigan qilib o'chirish; zaxiradagi o'ramlar omborga qaytadi",
