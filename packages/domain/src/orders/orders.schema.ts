@@ -138,8 +138,7 @@ export const LineWeightSchema = z
     actualWeightKg: WeightKgSchema,
     /** The manager keeps a weight outside the band on purpose; needs `overrideReason`. Dropped for a weight in band. */
     override: z.boolean().default(false),
-    overrideReason: z
-      .string()
+    overrideReason: text()
       .trim()
       .max(MAX_WEIGHT_OVERRIDE_REASON, { error: 'WEIGHT_OVERRIDE_REASON_INVALID' })
       .optional(),

@@ -129,6 +129,11 @@ describe('weighing a line against its band', () => {
         message: 'Вес вне диапазона: напишите причину, не длиннее 500 символов',
       });
     }
+    // NUL would fail in PostgreSQL's text: refused before any query.
+    const nul = await weigh(placed.id, {
+      lines: [{ id, actualWeightKg: 22.6, override: true, overrideReason: 'a\u0000b' }],
+    });
+    expect(nul.statusCode).toBe(400);
     // A reason alone is no override: the weight is still checked.
     const reasonOnly = await weigh(placed.id, { lines: [{ id, actualWeightKg: 22.6, overrideReason: 'так надо' }] });
     expect(reasonOnly.json().code).toBe('ORDER_WEIGHT_OUT_OF_BAND');
