@@ -236,7 +236,8 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
     if (!reply.raw.writableFinished) controller.abort();
   });
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body instanceof Readable;
-  return new Request(new URL(request.url, origin), {
+  // Appended, not resolved: a request for `//evil.example/x` is a path on this shop, not another origin.
+  return new Request(new URL(`${origin}${request.url}`), {
     method: request.method,
     headers,
     signal: controller.signal,
