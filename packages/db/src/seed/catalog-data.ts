@@ -130,6 +130,22 @@ export function compositionUz(ru: string): string {
   return ru.replace(/[а-яё]+/g, (fibre) => FIBRES[fibre] ?? fibre);
 }
 
+/** Yarn words in both languages; yarns are written as `пенье 30/1`, `ПЕ 30/1 + 10/1`, `микрофибра`. */
+const YARNS: Record<string, string> = {
+  ...FIBRES,
+  пенье: 'penye',
+  карде: 'karde',
+  меланж: 'melanj',
+  // Cotton-polyester yarn: the trade writes it ПЕ in Russian and PE in Uzbek.
+  ПЕ: 'PE',
+  микрофибра: 'mikrofibra',
+};
+
+/** The Uzbek form of a Russian yarn string. */
+export function yarnUz(ru: string): string {
+  return ru.replace(/[А-Яа-яЁё]+/g, (word) => YARNS[word] ?? word);
+}
+
 export const CANVASES: Record<string, string> = {
   'Кулирная гладь': "Kulir silliq to'qima",
   'Футер 2-нитка': 'Futer 2 ipli',

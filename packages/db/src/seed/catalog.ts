@@ -20,6 +20,7 @@ import {
   DEMO_COLORS,
   DEMO_FABRICS,
   compositionUz,
+  yarnUz,
   type DemoFabric,
 } from './catalog-data.ts';
 
@@ -81,10 +82,7 @@ function characteristicsOf(fabric: DemoFabric): StoredCharacteristic[] {
     {
       key: 'yarn',
       name: text('Пряжа', 'Ip'),
-      value: text(
-        fabric.yarn,
-        fabric.yarn.replace('пенье', 'penye').replace('карде', 'karde').replace('меланж', 'melanj'),
-      ),
+      value: text(fabric.yarn, yarnUz(fabric.yarn)),
     },
     {
       key: 'finish',

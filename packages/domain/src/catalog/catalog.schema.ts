@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { SECTIONS, SORTS } from './catalog.constants.ts';
 import { LANGS, toLang } from '../i18n.ts';
 import { normalizeSearch } from './search-text.ts';
+import { fallbackOf } from '../fallback.schema.ts';
 import { stripControls } from '../text.ts';
 
 /** Upload limits: bytes of the file, and pixels per side (a decompression bomb is refused before decoding). */
@@ -36,10 +37,15 @@ export const ColorSchema = z.object({
   name: z.string(),
   hex: z.string().nullable(),
   images: z.array(ImageSchema),
+  fallback: fallbackOf(['name']),
 });
 export type Color = z.infer<typeof ColorSchema>;
 
-export const CharacteristicSchema = z.object({ name: z.string(), value: z.string() });
+export const CharacteristicSchema = z.object({
+  name: z.string(),
+  value: z.string(),
+  fallback: fallbackOf(['name', 'value']),
+});
 
 export const ProductSchema = z.object({
   id: z.number().int(),
@@ -73,6 +79,7 @@ export const ProductSchema = z.object({
   /** Rolls in stock. */
   count: z.number().int(),
   source: z.enum(['local', 'woocommerce']),
+  fallback: fallbackOf(['name', 'description', 'shortDescription', 'canvas', 'composition']),
 });
 export type Product = z.infer<typeof ProductSchema>;
 
@@ -167,10 +174,16 @@ export const CategorySchema = z.object({
   id: z.string(),
   name: z.string(),
   image: z.object({ src: z.string() }).nullable(),
+  fallback: fallbackOf(['name']),
 });
 export type Category = z.infer<typeof CategorySchema>;
 
-export const CharacteristicEntrySchema = z.object({ key: z.string(), name: z.string(), values: z.array(z.string()) });
+export const CharacteristicEntrySchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  values: z.array(z.string()),
+  fallback: fallbackOf(['name']),
+});
 export const CharacteristicsSchema = z.object({
   main: z.array(CharacteristicEntrySchema),
   extra: z.array(CharacteristicEntrySchema),

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { EMPLOYMENT_TYPES, STAFF_GROUPS } from './content.constants.ts';
 import { ImageSchema, LangQuerySchema } from '../catalog/catalog.schema.ts';
 import { LANGS } from '../i18n.ts';
+import { fallbackOf } from '../fallback.schema.ts';
 import { line, text } from '../text.ts';
 
 /** A text in both languages as stored: Russian required, Uzbek optional (empty means "use Russian"). */
@@ -82,6 +83,8 @@ export const PostInputSchema = z.object({
   body: localized(50_000, true),
   coverId: z.uuid().nullable().default(null),
   tags: z.array(TagSchema).max(10).default([]),
+  /** The tags in Uzbek; empty shows the Russian ones on Uzbek pages. */
+  tagsUz: z.array(TagSchema).max(10).default([]),
   published: z.boolean().default(false),
   publishedAt: z.iso.datetime({ offset: true }).nullable().default(null),
 });
@@ -95,8 +98,13 @@ export const PostSummarySchema = z.object({
   cover: ContentImageSchema.nullable(),
   tags: z.array(z.string()),
   publishedAt: z.iso.datetime({ offset: true }),
+  fallback: fallbackOf(['title', 'excerpt', 'tags']),
 });
-export const PostSchema = PostSummarySchema.extend({ html: z.string(), lang: z.enum(LANGS) });
+export const PostSchema = PostSummarySchema.extend({
+  html: z.string(),
+  lang: z.enum(LANGS),
+  fallback: fallbackOf(['title', 'excerpt', 'tags', 'html']),
+});
 export const BlogPostSchema = PostSchema.extend({ suggestions: z.array(PostSummarySchema) });
 export const PostListQuerySchema = PageQuerySchema.extend({ tag: TagSchema.optional() });
 export const AdminPostSchema = z.object({
@@ -108,6 +116,7 @@ export const AdminPostSchema = z.object({
   body: LocalizedTextSchema,
   cover: ContentImageSchema.nullable(),
   tags: z.array(z.string()),
+  tagsUz: z.array(z.string()),
   published: z.boolean(),
   publishedAt: z.iso.datetime({ offset: true }).nullable(),
   ...Dates,
@@ -138,12 +147,14 @@ export const VacancySummarySchema = z.object({
   salary: z.string(),
   location: z.string(),
   publishedAt: z.iso.datetime({ offset: true }),
+  fallback: fallbackOf(['title', 'summary', 'salary', 'location']),
 });
 export const VacancySchema = VacancySummarySchema.extend({
   duties: z.array(z.string()),
   requirements: z.array(z.string()),
   offer: z.array(z.string()),
   lang: z.enum(LANGS),
+  fallback: fallbackOf(['title', 'summary', 'salary', 'location', 'duties', 'requirements', 'offer']),
 });
 export const AdminVacancySchema = z.object({
   id: z.number().int(),
@@ -187,6 +198,7 @@ export const StaffMemberSchema = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   group: z.enum(STAFF_GROUPS),
+  fallback: fallbackOf(['name', 'position']),
 });
 export const StaffQuerySchema = PageQuerySchema.extend({ group: z.enum(STAFF_GROUPS).optional() });
 export const AdminStaffMemberSchema = z.object({
@@ -228,6 +240,7 @@ export const PromotionSchema = z.object({
   image: ContentImageSchema.nullable(),
   validFrom: z.iso.datetime({ offset: true }),
   validTo: z.iso.datetime({ offset: true }).nullable(),
+  fallback: fallbackOf(['title', 'html']),
 });
 export const AdminPromotionSchema = z.object({
   id: z.number().int(),
@@ -271,6 +284,7 @@ export const InfoPageSchema = z.object({
   updatedAt: z.iso.datetime({ offset: true }),
   /** On the contacts page: the managers to call. */
   managers: z.array(StaffMemberSchema).optional(),
+  fallback: fallbackOf(['title', 'html']),
 });
 export const AdminInfoPageSchema = z.object({
   slug: z.enum(PAGE_SLUGS),

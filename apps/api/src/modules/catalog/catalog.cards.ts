@@ -9,6 +9,7 @@
 import type { Db, StoredImage } from '@polotno/db';
 import { LANGS, ProductSchema, type Lang, type Product } from '@polotno/domain';
 import { LRUCache } from 'lru-cache';
+import { picker } from '../../lib/localized.ts';
 import { imageView, swatchThumb } from './catalog.images.ts';
 import * as repository from './catalog.repository.ts';
 import type { FacetValue, ProductRow } from './catalog.repository.ts';
@@ -16,23 +17,30 @@ import type { FacetValue, ProductRow } from './catalog.repository.ts';
 /** A text in `lang`, falling back to the other language when it is empty. */
 export const pick = (lang: Lang, ru: string, uz: string) => (lang === 'uz' ? uz || ru : ru || uz);
 
-/** A stored product in the API shape of spec §3, in `lang` (Uzbek falls back to Russian when empty). */
+/**
+ * A stored product in the API shape of spec §3, in `lang`: an empty text falls back to the other language,
+ * and `fallback` (on the product, a colour, a characteristic) names the texts that did.
+ */
 export function toProduct(row: ProductRow, lang: Lang): Product {
+  const anyLanguage = { anyLanguage: true };
   // A colour without photos shows its swatch; in the colour list one small rendition is enough (a flat
   // texture gains nothing from srcset, and a listing of 24 products stays a third smaller).
   const colors = row.colors.map((color) => {
     const images = color.images.map(imageView);
     if (images.length === 0 && color.hex) images.push(swatchThumb(color.hex));
-    return { id: color.id, name: pick(lang, color.nameRu, color.nameUz), hex: color.hex, images };
+    const t = picker<'name'>(lang, anyLanguage);
+    const name = t.text('name', { ru: color.nameRu, uz: color.nameUz });
+    return { id: color.id, name, hex: color.hex, images, ...t.marker() };
   });
+  const t = picker<'name' | 'description' | 'shortDescription' | 'canvas' | 'composition'>(lang, anyLanguage);
   const first = row.colors.find((color) => color.images.length > 0 || color.hex);
   const firstImage: StoredImage | undefined =
     first?.images[0] ?? (first?.hex ? { kind: 'swatch', hex: first.hex } : undefined);
   return {
     id: row.id,
-    name: pick(lang, row.nameRu, row.nameUz),
-    description: pick(lang, row.descriptionRu, row.descriptionUz),
-    shortDescription: pick(lang, row.shortDescriptionRu, row.shortDescriptionUz),
+    name: t.text('name', { ru: row.nameRu, uz: row.nameUz }),
+    description: t.text('description', { ru: row.descriptionRu, uz: row.descriptionUz }),
+    shortDescription: t.text('shortDescription', { ru: row.shortDescriptionRu, uz: row.shortDescriptionUz }),
     price: row.priceKopecks / 100,
     unit: row.unit,
     art: row.art,
@@ -40,17 +48,17 @@ export function toProduct(row: ProductRow, lang: Lang): Product {
     colors,
     image: firstImage ? imageView(firstImage) : null,
     type: row.type,
-    characteristics: row.characteristics.map((entry) => ({
-      name: pick(lang, entry.name.ru, entry.name.uz),
-      value: pick(lang, entry.value.ru, entry.value.uz),
-    })),
+    characteristics: row.characteristics.map((entry) => {
+      const own = picker<'name' | 'value'>(lang, anyLanguage);
+      return { name: own.text('name', entry.name), value: own.text('value', entry.value), ...own.marker() };
+    }),
     categoryId: row.categoryId,
     show: row.show,
     bestseller: row.bestseller,
     recommended: row.recommended,
     latest: row.latest,
-    canvas: pick(lang, row.canvasRu, row.canvasUz),
-    composition: pick(lang, row.compositionRu, row.compositionUz),
+    canvas: t.text('canvas', { ru: row.canvasRu, uz: row.canvasUz }),
+    composition: t.text('composition', { ru: row.compositionRu, uz: row.compositionUz }),
     weight: row.weight,
     width: row.width,
     createdAt: row.createdAt.toISOString(),
@@ -60,6 +68,7 @@ export function toProduct(row: ProductRow, lang: Lang): Product {
     params: { weight: row.weight, width: row.width, unit: row.unit },
     count: row.count,
     source: row.source,
+    ...t.marker(),
   };
 }
 

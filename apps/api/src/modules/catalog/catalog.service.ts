@@ -22,6 +22,7 @@ import type { FileStore, StoredFile } from '../../plugins/files.ts';
 import { createCatalogCache, type CatalogCache } from './catalog.cache.ts';
 import { ALL_CHANGED, type CatalogChanges } from './catalog.changes.ts';
 import { imageView, renderSwatch, swatchKey, uploadKey } from './catalog.images.ts';
+import { picker } from '../../lib/localized.ts';
 import { createCardStore, pick, type Versioned } from './catalog.cards.ts';
 import type { FacetValue } from './catalog.repository.ts';
 import * as repository from './catalog.repository.ts';
@@ -244,11 +245,11 @@ export function createCatalogService(deps: {
 
     async listCategories(lang) {
       const rows = await repository.findCategories(db);
-      return rows.map((row) => ({
-        id: row.id,
-        name: pick(lang, row.nameRu, row.nameUz),
-        image: row.image ? { src: imageView(row.image).src } : null,
-      }));
+      return rows.map((row) => {
+        const t = picker<'name'>(lang, { anyLanguage: true });
+        const name = t.text('name', { ru: row.nameRu, uz: row.nameUz });
+        return { id: row.id, name, image: row.image ? { src: imageView(row.image).src } : null, ...t.marker() };
+      });
     },
 
     async getCharacteristics(categoryId, lang, admin) {
@@ -260,11 +261,9 @@ export function createCatalogService(deps: {
         const own = values
           .filter((value) => value.key === group.key)
           .map((value) => pick(lang, value.ru ?? '', value.uz ?? ''));
-        result[group.group].push({
-          key: group.key,
-          name: pick(lang, group.nameRu, group.nameUz),
-          values: [...new Set(own)],
-        });
+        const t = picker<'name'>(lang, { anyLanguage: true });
+        const name = t.text('name', { ru: group.nameRu, uz: group.nameUz });
+        result[group.group].push({ key: group.key, name, values: [...new Set(own)], ...t.marker() });
       }
       return result;
     },

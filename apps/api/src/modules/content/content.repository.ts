@@ -22,7 +22,9 @@ const visiblePost = (kind: 'news' | 'blog') =>
   and(eq(posts.kind, kind), eq(posts.published, true), lte(posts.publishedAt, sql`now()`));
 
 export async function listPublishedPosts(db: Db, kind: 'news' | 'blog', window: Window, tag?: string) {
-  const where = and(visiblePost(kind), tag ? arrayOverlaps(posts.tags, [tag]) : undefined);
+  // A tag is looked up in both languages: an Uzbek page links its Uzbek tags (or the Russian ones it fell back to).
+  const tagged = tag ? or(arrayOverlaps(posts.tags, [tag]), arrayOverlaps(posts.tagsUz, [tag])) : undefined;
+  const where = and(visiblePost(kind), tagged);
   const [rows, [total]] = await Promise.all([
     db
       .select()

@@ -1,3 +1,4 @@
+import { PAGE_SLUGS } from '@polotno/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { bootstrap } from '../../bootstrap.ts';
@@ -17,6 +18,21 @@ describe('public content with the demo seed', () => {
     const before = (await get('/api/news?limit=100')).json().total;
     await bootstrap(t.app);
     expect((await get('/api/news?limit=100')).json().total).toBe(before);
+  });
+
+  it('seeds every public text in Uzbek: nothing falls back, nothing is in Cyrillic', async () => {
+    const answers: unknown[] = [];
+    for (const list of ['news', 'blog', 'vacancies', 'staff', 'promotions']) {
+      const { items } = (await get(`/api/${list}?lang=uz&limit=100`)).json();
+      answers.push(items);
+      if (list !== 'news' && list !== 'blog' && list !== 'vacancies') continue;
+      for (const { slug } of items as { slug: string }[])
+        answers.push((await get(`/api/${list}/${slug}?lang=uz`)).json());
+    }
+    for (const slug of PAGE_SLUGS) answers.push((await get(`/api/pages/${slug}?lang=uz`)).json());
+    const seeded = JSON.stringify(answers);
+    expect(seeded).not.toContain('"fallback"');
+    expect(seeded.match(/\p{Script=Cyrillic}+/gu)).toBeNull();
   });
 
   it('serves every information page in both languages', async () => {
@@ -90,15 +106,6 @@ describe('public content with the demo seed', () => {
     expect(second.page).toBe(2);
   });
 
-  it('falls back to Russian field by field when the Uzbek text is empty', async () => {
-    const holidays = (await get('/api/news/grafik-raboty-v-prazdniki?lang=uz')).json();
-    expect(holidays.title).toBe('Bayram kunlarida omborning ish tartibi');
-    expect(holidays.excerpt).toBe('Отгрузки в праздники — по предварительной договорённости.');
-    const vacancy = (await get('/api/vacancies/vyazalshchik-kruglovyazalnyh-mashin?lang=uz')).json();
-    expect(vacancy.title).toBe("Aylana to'quv mashinalari to'quvchisi");
-    expect(vacancy.duties).toContain('Заправка и обслуживание машин');
-  });
-
   it('finds items by id and by slug, and answers 404 otherwise', async () => {
     const bySlug = (await get('/api/news/novye-cveta-futera')).json();
     expect((await get(`/api/news/${bySlug.id}`)).json().slug).toBe('novye-cveta-futera');
@@ -115,9 +122,14 @@ describe('public content with the demo seed', () => {
     expect(slugs).toEqual(['futer-dvuhnitka-ili-trehnitka', 'uhod-za-trikotazhem', 'kashkorse-i-ribana']);
   });
 
-  it('filters the blog by tag', async () => {
+  it('filters the blog by tag, in either language', async () => {
     const list = (await get(`/api/blog?tag=${encodeURIComponent('футер')}`)).json();
     expect(list.items.map((p: { slug: string }) => p.slug)).toEqual(['futer-dvuhnitka-ili-trehnitka']);
+    const uz = (await get(`/api/blog?lang=uz&tag=${encodeURIComponent('mato tanlash')}`)).json();
+    expect(uz.items.map((p: { slug: string; tags: string[] }) => [p.slug, p.tags])).toEqual([
+      ['kak-vybrat-kulirnuyu-glad', ['kulir glad', 'mato tanlash']],
+      ['futer-dvuhnitka-ili-trehnitka', ['futer', 'mato tanlash']],
+    ]);
   });
 
   it('shows vacancies with duties, requirements and offer', async () => {
@@ -155,6 +167,7 @@ describe('public content with the demo seed', () => {
       body,
       coverId: null,
       tags: [],
+      tagsUz: [],
       published: false,
       publishedAt: null,
     });
@@ -165,6 +178,7 @@ describe('public content with the demo seed', () => {
       body,
       coverId: null,
       tags: [],
+      tagsUz: [],
       published: true,
       publishedAt: new Date(Date.now() + 86_400_000).toISOString(),
     });
@@ -213,6 +227,7 @@ describe('public content with the demo seed', () => {
         body,
         coverId: null,
         tags,
+        tagsUz: [],
         published: true,
         publishedAt: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
       });
@@ -233,5 +248,51 @@ describe('public content with the demo seed', () => {
     const tagged = (await get('/api/blog/s-tegami')).json();
     expect(tagged.tags).toEqual(['ribana', 'kashkorse', 'futer']);
     expect(tagged.suggestions.map((s: { slug: string }) => s.slug)).not.toContain('s-tegami');
+  });
+
+  it('falls back to Russian field by field when the Uzbek text is empty, and marks what fell back', async () => {
+    const ru = { ru: 'Только по-русски', uz: '' };
+    await content.createPost(t.app, 'blog', {
+      slug: 'tolko-po-russki',
+      title: { ru: 'Русский заголовок', uz: "O'zbekcha sarlavha" },
+      excerpt: ru,
+      body: { ru: 'Русский текст', uz: '' },
+      coverId: null,
+      tags: ['трикотаж'],
+      tagsUz: [],
+      published: true,
+      publishedAt: new Date(Date.now() - 60 * 86_400_000).toISOString(),
+    });
+    const post = (await get('/api/blog/tolko-po-russki?lang=uz')).json();
+    expect(post.title).toBe("O'zbekcha sarlavha");
+    expect(post.excerpt).toBe('Только по-русски');
+    expect(post.html).toContain('Русский текст');
+    expect(post.tags).toEqual(['трикотаж']);
+    expect(post.fallback).toEqual({ excerpt: 'ru', html: 'ru', tags: 'ru' });
+    // In the list, the card says the same of its own fields.
+    const card = (await get('/api/blog?lang=uz&limit=100'))
+      .json()
+      .items.find((item: { slug: string }) => item.slug === 'tolko-po-russki');
+    expect(card.fallback).toEqual({ excerpt: 'ru', tags: 'ru' });
+    // The Russian page is in Russian throughout: no marker at all.
+    expect((await get('/api/blog/tolko-po-russki')).json()).not.toHaveProperty('fallback');
+
+    const vacancy = await content.createVacancy(t.app, {
+      slug: 'shvea',
+      title: { ru: 'Швея', uz: 'Tikuvchi' },
+      summary: { ru: '', uz: '' },
+      employmentType: 'full-time',
+      salary: { ru: 'от 70 000 ₽', uz: '' },
+      location: { ru: 'Москва', uz: 'Moskva' },
+      duties: { ru: ['Шить образцы'], uz: [] },
+      requirements: { ru: ['Опыт от года'], uz: ['Kamida bir yillik tajriba'] },
+      offer: { ru: [], uz: [] },
+      published: true,
+    });
+    const shown = (await get(`/api/vacancies/${vacancy.id}?lang=uz`)).json();
+    expect(shown.duties).toEqual(['Шить образцы']);
+    expect(shown.requirements).toEqual(['Kamida bir yillik tajriba']);
+    // Empty in both languages is not a fallback: there is nothing to mark.
+    expect(shown.fallback).toEqual({ salary: 'ru', duties: 'ru' });
   });
 });

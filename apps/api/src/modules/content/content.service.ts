@@ -8,7 +8,6 @@ import {
   IMAGE_WIDTHS,
   type ContentImage,
   type Lang,
-  type LocalizedList,
   type LocalizedText,
   type PageInput,
   type PageSlug,
@@ -20,6 +19,7 @@ import {
   type VacancyInput,
 } from '@polotno/domain';
 import type { FastifyInstance } from 'fastify';
+import { picker } from '../../lib/localized.ts';
 import { renderMarkdown, sanitizeRichText } from '../../lib/sanitize.ts';
 import * as repository from './content.repository.ts';
 import type { IdOrSlug, InfoPageRow, PostRow, PromotionRow, StaffRow, VacancyRow } from './content.repository.ts';
@@ -44,21 +44,12 @@ async function assertImages(app: FastifyInstance, ids: (string | null)[]): Promi
   }
 }
 
-/** The text in `lang`, Russian when the Uzbek one is empty. */
-export function pick(text: LocalizedText, lang: Lang): string {
-  return lang === 'uz' && text.uz ? text.uz : text.ru;
-}
-
-function pickList(list: LocalizedList, lang: Lang): string[] {
-  return lang === 'uz' && list.uz.length > 0 ? list.uz : list.ru;
-}
-
 function renderLocalized(body: LocalizedText): LocalizedText {
   return { ru: renderMarkdown(body.ru), uz: body.uz ? renderMarkdown(body.uz) : '' };
 }
 
 /** Served HTML is cleaned once more: rows may come from elsewhere than this service (seed, SQL). */
-const servedHtml = (html: LocalizedText, lang: Lang) => sanitizeRichText(pick(html, lang));
+const servedHtml = (html: string) => sanitizeRichText(html);
 
 export function parseIdOrSlug(value: string): IdOrSlug {
   return /^\d{1,9}$/.test(value) ? { id: Number(value) } : { slug: value };
@@ -85,16 +76,27 @@ function found<T>(row: T | null): T {
 
 // ---- posts -----------------------------------------------------------------------------------------
 
-function postSummary(row: PostRow, lang: Lang) {
+type PostText = 'title' | 'excerpt' | 'tags' | 'html';
+
+/** A post's card in a list, in `lang`; `t` may already hold the article's body pick (see `postArticle`). */
+function postSummary(row: PostRow, lang: Lang, t = picker<PostText>(lang)) {
   return {
     id: row.id,
     slug: row.slug,
-    title: pick(row.title, lang),
-    excerpt: pick(row.excerpt, lang),
+    title: t.text('title', row.title),
+    excerpt: t.text('excerpt', row.excerpt),
     cover: contentImage(row.coverId),
-    tags: row.tags,
+    tags: t.list('tags', { ru: row.tags, uz: row.tagsUz }),
     publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
+    ...t.marker(),
   };
+}
+
+/** A post in full: its card and its served HTML. */
+function postArticle(row: PostRow, lang: Lang) {
+  const t = picker<PostText>(lang);
+  const html = servedHtml(t.text('html', row.bodyHtml));
+  return { ...postSummary(row, lang, t), html, lang };
 }
 
 function adminPost(row: PostRow) {
@@ -107,6 +109,7 @@ function adminPost(row: PostRow) {
     body: row.body,
     cover: contentImage(row.coverId),
     tags: row.tags,
+    tagsUz: row.tagsUz,
     published: row.published,
     publishedAt: iso(row.publishedAt),
     createdAt: row.createdAt.toISOString(),
@@ -125,7 +128,7 @@ export async function listPublishedPosts(
 
 export async function getPublishedPost(app: FastifyInstance, kind: PostKind, idOrSlug: string, lang: Lang) {
   const row = found(await repository.findPublishedPost(app.db, kind, parseIdOrSlug(idOrSlug)));
-  return { ...postSummary(row, lang), html: servedHtml(row.bodyHtml, lang), lang };
+  return postArticle(row, lang);
 }
 
 /** A blog post with up to four suggestions: posts sharing its tags first, then the newest. */
@@ -133,9 +136,7 @@ export async function getBlogPost(app: FastifyInstance, idOrSlug: string, lang: 
   const row = found(await repository.findPublishedPost(app.db, 'blog', parseIdOrSlug(idOrSlug)));
   const suggestions = await repository.findSuggestedPosts(app.db, row, 4);
   return {
-    ...postSummary(row, lang),
-    html: servedHtml(row.bodyHtml, lang),
-    lang,
+    ...postArticle(row, lang),
     suggestions: suggestions.map((item) => postSummary(item, lang)),
   };
 }
@@ -155,6 +156,7 @@ function postRow(kind: PostKind, input: PostInput) {
     bodyHtml: renderLocalized(input.body),
     coverId: input.coverId,
     tags: [...new Set(input.tags)],
+    tagsUz: [...new Set(input.tagsUz)],
     published: input.published,
     // Publishing without a date means "now"; a draft keeps whatever date was given.
     publishedAt: input.publishedAt ? new Date(input.publishedAt) : input.published ? new Date() : null,
@@ -177,16 +179,20 @@ export async function deletePost(app: FastifyInstance, kind: PostKind, id: numbe
 
 // ---- vacancies -------------------------------------------------------------------------------------
 
-function vacancySummary(row: VacancyRow, lang: Lang) {
+type VacancyText = 'title' | 'summary' | 'salary' | 'location' | 'duties' | 'requirements' | 'offer';
+
+/** A vacancy's card in a list, in `lang`; `t` may already hold the full vacancy's list picks. */
+function vacancySummary(row: VacancyRow, lang: Lang, t = picker<VacancyText>(lang)) {
   return {
     id: row.id,
     slug: row.slug,
-    title: pick(row.title, lang),
-    summary: pick(row.summary, lang),
+    title: t.text('title', row.title),
+    summary: t.text('summary', row.summary),
     employmentType: row.employmentType as VacancyInput['employmentType'],
-    salary: pick(row.salary, lang),
-    location: pick(row.location, lang),
+    salary: t.text('salary', row.salary),
+    location: t.text('location', row.location),
     publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
+    ...t.marker(),
   };
 }
 
@@ -207,13 +213,11 @@ export async function listPublishedVacancies(app: FastifyInstance, query: { lang
 
 export async function getPublishedVacancy(app: FastifyInstance, idOrSlug: string, lang: Lang) {
   const row = found(await repository.findPublishedVacancy(app.db, parseIdOrSlug(idOrSlug)));
-  return {
-    ...vacancySummary(row, lang),
-    duties: pickList(row.duties, lang),
-    requirements: pickList(row.requirements, lang),
-    offer: pickList(row.offer, lang),
-    lang,
-  };
+  const t = picker<VacancyText>(lang);
+  const duties = t.list('duties', row.duties);
+  const requirements = t.list('requirements', row.requirements);
+  const offer = t.list('offer', row.offer);
+  return { ...vacancySummary(row, lang, t), duties, requirements, offer, lang };
 }
 
 export async function listVacancies(app: FastifyInstance, page: number, limit: number) {
@@ -240,14 +244,16 @@ export async function deleteVacancy(app: FastifyInstance, id: number): Promise<v
 // ---- staff -----------------------------------------------------------------------------------------
 
 export function staffMember(row: StaffRow, lang: Lang) {
+  const t = picker<'name' | 'position'>(lang);
   return {
     id: row.id,
-    name: pick(row.name, lang),
-    position: pick(row.position, lang),
+    name: t.text('name', row.name),
+    position: t.text('position', row.position),
     photo: contentImage(row.photoId),
     phone: row.phone,
     email: row.email,
     group: row.group,
+    ...t.marker(),
   };
 }
 
@@ -293,14 +299,16 @@ export async function deleteStaff(app: FastifyInstance, id: number): Promise<voi
 // ---- promotions ------------------------------------------------------------------------------------
 
 function promotion(row: PromotionRow, lang: Lang) {
+  const t = picker<'title' | 'html'>(lang);
   return {
     id: row.id,
     slug: row.slug,
-    title: pick(row.title, lang),
-    html: servedHtml(row.bodyHtml, lang),
+    title: t.text('title', row.title),
+    html: servedHtml(t.text('html', row.bodyHtml)),
     image: contentImage(row.imageId),
     validFrom: row.validFrom.toISOString(),
     validTo: iso(row.validTo),
+    ...t.marker(),
   };
 }
 
@@ -376,12 +384,14 @@ function adminPage(row: InfoPageRow) {
 export async function getPage(app: FastifyInstance, slug: PageSlug, lang: Lang) {
   const row = await repository.findPage(app.db, slug);
   if (!row || !row.published) throw new AppError('NOT_FOUND');
+  const t = picker<'title' | 'html'>(lang);
   const page = {
     slug,
-    title: pick(row.title, lang),
-    html: servedHtml(row.bodyHtml, lang),
+    title: t.text('title', row.title),
+    html: servedHtml(t.text('html', row.bodyHtml)),
     lang,
     updatedAt: row.updatedAt.toISOString(),
+    ...t.marker(),
   };
   if (slug !== 'contacts') return page;
   const managers = await repository.listStaff(

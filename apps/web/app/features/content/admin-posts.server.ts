@@ -73,6 +73,7 @@ function inputOf(post: AdminPost): PostInput {
     body: post.body,
     coverId: post.cover?.id ?? null,
     tags: post.tags,
+    tagsUz: post.tagsUz,
     published: post.published,
     publishedAt: post.publishedAt,
   };
@@ -121,16 +122,19 @@ async function savePost(
     return typeof value === 'string' ? value : '';
   };
   const both = (name: string) => ({ ru: text(`${name}.ru`), uz: text(`${name}.uz`) });
+  const tagList = (name: string) =>
+    text(name)
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean);
   const input = PostInputSchema.safeParse({
     slug: text('slug').trim(),
     title: both('title'),
     excerpt: both('excerpt'),
     body: both('body'),
     coverId: form.get('removeCover') ? null : text('coverId') || null,
-    tags: text('tags')
-      .split(',')
-      .map((tag) => tag.trim())
-      .filter(Boolean),
+    tags: tagList('tags'),
+    tagsUz: tagList('tagsUz'),
     published: form.get('published') === 'on',
     publishedAt: text('publishedAt') || null,
   });

@@ -159,7 +159,6 @@ function PostEditor({ post }: { post: AdminPost | 'new' }) {
           maxLength={120}
           hint={t.slugHint}
         />
-        <Field label={t.tags} name="tags" defaultValue={existing?.tags.join(', ') ?? ''} hint={t.tagsHint} />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <LanguageColumn legend={t.inRussian}>
@@ -179,6 +178,7 @@ function PostEditor({ post }: { post: AdminPost | 'new' }) {
             required
             maxLength={50_000}
           />
+          <Field label={t.tags} name="tags" defaultValue={existing?.tags.join(', ') ?? ''} hint={t.tagsHint} />
         </LanguageColumn>
         <LanguageColumn legend={t.inUzbek}>
           <Field label={t.title} name="title.uz" defaultValue={existing?.title.uz ?? ''} maxLength={200} />
@@ -196,6 +196,7 @@ function PostEditor({ post }: { post: AdminPost | 'new' }) {
             defaultValue={existing?.body.uz ?? ''}
             maxLength={50_000}
           />
+          <Field label={t.tags} name="tagsUz" defaultValue={existing?.tagsUz.join(', ') ?? ''} hint={t.tagsHint} />
         </LanguageColumn>
       </div>
       <p className="text-xs text-gray-500 dark:text-gray-400">

@@ -1,0 +1,17 @@
+/**
+ * The language marker of texts that fell back. Every text is kept in Russian and Uzbek; when the asked
+ * language's text is empty the API shows the other one, and says so here, so the web can mark that element
+ * `lang="ru"` (screen readers pronounce it in Russian, search engines do not index it as Uzbek).
+ */
+import { z } from 'zod';
+import { LANGS } from './i18n.ts';
+
+/**
+ * `fallback` of an item: each of `fields` whose text is in another language than the one asked for, with the
+ * language it is in. Absent when every text is in the asked language (the usual case: it costs nothing then).
+ */
+export const fallbackOf = <const K extends readonly [string, ...string[]]>(fields: K) =>
+  z
+    .partialRecord(z.enum(fields), z.enum(LANGS))
+    .optional()
+    .describe('Fields shown in another language than asked (their own text is empty): field → that language');
