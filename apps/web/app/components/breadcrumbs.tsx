@@ -1,3 +1,4 @@
+import type { Lang } from '@polotno/domain/client';
 import { ChevronRight } from './icons/chevron-right';
 import { Link, useLocation } from 'react-router';
 import { absoluteUrl, breadcrumbLd } from '../features/seo/structured-data';
@@ -10,6 +11,8 @@ export interface Crumb {
   label: string;
   /** Absent for the current page. */
   to?: string;
+  /** The label's language when it is not the page's (an untranslated title shown in Russian). */
+  lang?: Lang;
 }
 
 /**
@@ -55,11 +58,11 @@ export function Breadcrumbs({ page, tail }: { page: PageKey; tail?: Crumb[] }) {
           <li key={`${crumb.label}-${position}`} className="flex items-center gap-1">
             <ChevronRight aria-hidden className="size-4 shrink-0 text-gray-400" />
             {crumb.to ? (
-              <Link to={crumb.to} className="hover:text-primary-700 dark:hover:text-primary-400">
+              <Link to={crumb.to} lang={crumb.lang} className="hover:text-primary-700 dark:hover:text-primary-400">
                 {crumb.label}
               </Link>
             ) : (
-              <span aria-current="page" className="text-gray-700 dark:text-gray-200">
+              <span aria-current="page" lang={crumb.lang} className="text-gray-700 dark:text-gray-200">
                 {crumb.label}
               </span>
             )}

@@ -14,6 +14,7 @@ import { ApiError } from '../lib/api.server';
 import { langFromPath } from '../lib/locale';
 import { pageMeta } from '../lib/meta';
 import { usePublicOrigin } from '../lib/seo';
+import { langOf } from '../lib/text-lang';
 import { pagePath, useDictionary, useLang } from '../lib/use-lang';
 import type { Route } from './+types/product';
 
@@ -73,8 +74,16 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
       <Breadcrumbs
         page="product"
         tail={[
-          ...(category ? [{ label: category.name, to: `${catalog}?category=${encodeURIComponent(category.id)}` }] : []),
-          { label: product.name },
+          ...(category
+            ? [
+                {
+                  label: category.name,
+                  to: `${catalog}?category=${encodeURIComponent(category.id)}`,
+                  lang: langOf(category, 'name'),
+                },
+              ]
+            : []),
+          { label: product.name, lang: langOf(product, 'name') },
         ]}
       />
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
@@ -82,19 +91,21 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         <div className="space-y-6">
           <header className="space-y-2">
             <p className="text-sm text-gray-500 dark:text-gray-400">
-              {category?.name ?? dictionary.pages.catalog.title} · {t.article} {product.art}
+              {category ? <span lang={langOf(category, 'name')}>{category.name}</span> : dictionary.pages.catalog.title}{' '}
+              · {t.article} {product.art}
             </p>
-            <h1 className="text-2xl font-semibold tracking-tight text-gray-900 sm:text-3xl dark:text-white">
+            <h1
+              lang={langOf(product, 'name')}
+              className="text-2xl font-semibold tracking-tight text-gray-900 sm:text-3xl dark:text-white"
+            >
               {product.name}
             </h1>
             <p className="text-gray-600 dark:text-gray-300">
-              {[
-                product.composition,
-                product.weight ? `${product.weight} ${t.gsm}` : '',
-                product.width ? `${product.width} ${t.cm}` : '',
-              ]
+              {product.composition && <span lang={langOf(product, 'composition')}>{product.composition}</span>}
+              {[product.weight ? `${product.weight} ${t.gsm}` : '', product.width ? `${product.width} ${t.cm}` : '']
                 .filter(Boolean)
-                .join(' · ')}
+                .map((fact, position) => (position > 0 || product.composition ? ` · ${fact}` : fact))
+                .join('')}
             </p>
           </header>
           <div className="flex flex-wrap items-end justify-between gap-3 border-y border-gray-200 py-4 dark:border-gray-800">
@@ -119,7 +130,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
       {product.description && (
         <section className="max-w-3xl space-y-3">
           <h2 className="text-lg font-semibold text-gray-900 dark:text-white">{t.description}</h2>
-          <p className="whitespace-pre-line text-gray-700 dark:text-gray-300">{product.description}</p>
+          <p lang={langOf(product, 'description')} className="whitespace-pre-line text-gray-700 dark:text-gray-300">
+            {product.description}
+          </p>
         </section>
       )}
     </article>

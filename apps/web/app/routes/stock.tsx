@@ -8,6 +8,7 @@ import type { Paginated, Promotion } from '../features/content/content.types';
 import { Pagination } from '../features/content/pagination';
 import { Prose } from '../features/content/prose';
 import { pageMeta } from '../lib/meta';
+import { langOf } from '../lib/text-lang';
 import { useLang } from '../lib/use-lang';
 import type { Route } from './+types/stock';
 
@@ -49,8 +50,10 @@ export default function StockPage({ loaderData }: Route.ComponentProps) {
                     promotion.validTo ? formatDate(promotion.validTo, lang) : null,
                   )}
                 </p>
-                <h2 className="text-xl font-semibold text-gray-900 dark:text-white">{promotion.title}</h2>
-                <Prose html={promotion.html} />
+                <h2 lang={langOf(promotion, 'title')} className="text-xl font-semibold text-gray-900 dark:text-white">
+                  {promotion.title}
+                </h2>
+                <Prose html={promotion.html} lang={langOf(promotion, 'html')} />
               </div>
             </li>
           ))}

@@ -6,6 +6,7 @@ import { itemMeta } from '../features/content/content-meta';
 import { readItem } from '../features/content/content.server';
 import type { Vacancy } from '../features/content/content.types';
 import { VacancyFacts } from '../features/content/vacancy-views';
+import { langOf } from '../lib/text-lang';
 import { pagePath, useLang } from '../lib/use-lang';
 import type { Route } from './+types/vacancy-item';
 
@@ -20,20 +21,25 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export default function VacancyItemPage({ loaderData: vacancy }: Route.ComponentProps) {
   const lang = useLang();
   const t = useContentText();
-  const sections = [
-    { id: 'duties', title: t.duties, items: vacancy.duties },
-    { id: 'requirements', title: t.requirements, items: vacancy.requirements },
-    { id: 'offer', title: t.offer, items: vacancy.offer },
-  ].filter((section) => section.items.length > 0);
+  const sections = (['duties', 'requirements', 'offer'] as const)
+    .map((id) => ({ id, title: t[id], items: vacancy[id], lang: langOf(vacancy, id) }))
+    .filter((section) => section.items.length > 0);
   return (
     <article className="space-y-6">
-      <Breadcrumbs page="vacancyItem" tail={[{ label: vacancy.title }]} />
+      <Breadcrumbs page="vacancyItem" tail={[{ label: vacancy.title, lang: langOf(vacancy, 'title') }]} />
       <header className="max-w-3xl space-y-3">
-        <h1 className="text-2xl font-semibold tracking-tight text-gray-900 sm:text-3xl dark:text-white">
+        <h1
+          lang={langOf(vacancy, 'title')}
+          className="text-2xl font-semibold tracking-tight text-gray-900 sm:text-3xl dark:text-white"
+        >
           {vacancy.title}
         </h1>
         <VacancyFacts vacancy={vacancy} />
-        {vacancy.summary && <p className="text-gray-600 dark:text-gray-300">{vacancy.summary}</p>}
+        {vacancy.summary && (
+          <p lang={langOf(vacancy, 'summary')} className="text-gray-600 dark:text-gray-300">
+            {vacancy.summary}
+          </p>
+        )}
       </header>
       <div className="grid max-w-5xl gap-6 md:grid-cols-3">
         {sections.map((section) => (
@@ -41,7 +47,7 @@ export default function VacancyItemPage({ loaderData: vacancy }: Route.Component
             <h2 id={`vacancy-${section.id}`} className="text-lg font-semibold text-gray-900 dark:text-white">
               {section.title}
             </h2>
-            <ul className="list-disc space-y-1 pl-5 text-gray-700 dark:text-gray-300">
+            <ul lang={section.lang} className="list-disc space-y-1 pl-5 text-gray-700 dark:text-gray-300">
               {section.items.map((item) => (
                 <li key={item}>{item}</li>
               ))}

@@ -4,6 +4,7 @@ import { ChevronRight } from '../../components/icons/chevron-right';
 import { SearchX } from '../../components/icons/search-x';
 import { SlidersHorizontal } from '../../components/icons/sliders-horizontal';
 import { Link, useLocation, useSearchParams, useSubmit } from 'react-router';
+import { langOf } from '../../lib/text-lang';
 import { pagePath, useLang } from '../../lib/use-lang';
 import { useCatalogText } from './catalog.i18n';
 import { CatalogFilters, FILTER_FORM_ID } from './catalog-filters';
@@ -99,7 +100,10 @@ function CategoryCards({ categories }: { categories: Category[] }) {
                 priority={index < 4}
                 className="aspect-[4/3] w-full lg:aspect-square"
               />
-              <span className="block px-3 py-2 text-sm font-medium text-gray-900 group-hover:text-primary-700 dark:text-white">
+              <span
+                lang={langOf(category, 'name')}
+                className="block px-3 py-2 text-sm font-medium text-gray-900 group-hover:text-primary-700 dark:text-white"
+              >
                 {category.name}
               </span>
             </Link>

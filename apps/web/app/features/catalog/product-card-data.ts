@@ -18,6 +18,7 @@ export type ProductCardData = Pick<
   | 'bestseller'
   | 'latest'
   | 'recommended'
+  | 'fallback'
 > & { colors: { id: number; hex: string | null }[] };
 
 /** A product cut down to its card. */
@@ -36,5 +37,7 @@ export function toProductCard(product: Product): ProductCardData {
     latest: product.latest,
     recommended: product.recommended,
     colors: product.colors.map((color) => ({ id: color.id, hex: color.hex })),
+    // Only when some text is untranslated (the card then marks it), so a translated card stays as small.
+    ...(product.fallback && { fallback: product.fallback }),
   };
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { langOf } from '../../lib/text-lang';
 import { pagePath, useLang } from '../../lib/use-lang';
 import { useCatalogText } from './catalog.i18n';
 import { formatNumber } from './catalog-format';
@@ -54,12 +55,14 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
-        <h3 className="font-medium text-gray-900 dark:text-white">
+        <h3 lang={langOf(product, 'name')} className="font-medium text-gray-900 dark:text-white">
           <Link to={pagePath('product', lang, { id: String(product.id) })} className="after:absolute after:inset-0">
             {product.name}
           </Link>
         </h3>
-        <p className="line-clamp-2 text-sm text-gray-600 dark:text-gray-400">{product.composition}</p>
+        <p lang={langOf(product, 'composition')} className="line-clamp-2 text-sm text-gray-600 dark:text-gray-400">
+          {product.composition}
+        </p>
         {specs.length > 0 && <p className="text-sm text-gray-500 dark:text-gray-400">{specs.join(' · ')}</p>}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-x-2 pt-2">
           <p className="text-lg font-semibold text-gray-900 dark:text-white">

@@ -1,5 +1,6 @@
 import type { Characteristics, Product } from '@polotno/domain';
 import { Link, useSearchParams } from 'react-router';
+import { langOf } from '../../lib/text-lang';
 import { useCatalogText } from './catalog.i18n';
 import { ResponsiveImage } from '../../components/responsive-image';
 
@@ -53,7 +54,13 @@ export function ColorChoice({ product }: { product: Product }) {
   return (
     <fieldset>
       <legend className="text-sm font-medium text-gray-900 dark:text-white">
-        {t.color}: <span className="font-normal text-gray-600 dark:text-gray-300">{selected?.name}</span>
+        {t.color}:{' '}
+        <span
+          lang={selected ? langOf(selected, 'name') : undefined}
+          className="font-normal text-gray-600 dark:text-gray-300"
+        >
+          {selected?.name}
+        </span>
       </legend>
       <ul className="mt-2 flex flex-wrap gap-2">
         {product.colors.map((color) => (
@@ -64,6 +71,7 @@ export function ColorChoice({ product }: { product: Product }) {
               preventScrollReset
               aria-label={color.name}
               title={color.name}
+              lang={langOf(color, 'name')}
               aria-current={color.id === selected?.id ? 'true' : undefined}
               className="block size-10 overflow-hidden rounded-full border-2 border-white shadow ring-1 ring-gray-300 aria-[current=true]:ring-2 aria-[current=true]:ring-primary-600 dark:border-gray-900 dark:ring-gray-600"
               style={{ backgroundColor: color.hex ?? '#e5e7eb' }}
@@ -82,9 +90,9 @@ export function ColorChoice({ product }: { product: Product }) {
 export function CharacteristicTables({ product, groups }: { product: Product; groups: Characteristics }) {
   const t = useCatalogText();
   const mainNames = new Set(groups.main.map((entry) => entry.name));
-  const basics = [
-    { name: t.composition, value: product.composition },
-    { name: t.canvas, value: product.canvas },
+  const basics: Row[] = [
+    { name: t.composition, value: product.composition, fallback: { value: langOf(product, 'composition') } },
+    { name: t.canvas, value: product.canvas, fallback: { value: langOf(product, 'canvas') } },
     { name: t.weight, value: product.weight !== null ? `${product.weight} ${t.gsm}` : '' },
     { name: t.width, value: product.width !== null ? `${product.width} ${t.cm}` : '' },
     { name: t.article, value: product.art },
@@ -101,15 +109,21 @@ export function CharacteristicTables({ product, groups }: { product: Product; gr
   );
 }
 
-function CharacteristicTable({ title, rows }: { title: string; rows: { name: string; value: string }[] }) {
+type Row = Product['characteristics'][number];
+
+function CharacteristicTable({ title, rows }: { title: string; rows: Row[] }) {
   return (
     <section className="space-y-3">
       <h2 className="text-lg font-semibold text-gray-900 dark:text-white">{title}</h2>
       <dl className="divide-y divide-gray-200 text-sm dark:divide-gray-800">
         {rows.map((row) => (
           <div key={row.name} className="grid grid-cols-2 gap-3 py-2">
-            <dt className="text-gray-500 dark:text-gray-400">{row.name}</dt>
-            <dd className="text-gray-900 dark:text-gray-100">{row.value}</dd>
+            <dt lang={langOf(row, 'name')} className="text-gray-500 dark:text-gray-400">
+              {row.name}
+            </dt>
+            <dd lang={langOf(row, 'value')} className="text-gray-900 dark:text-gray-100">
+              {row.value}
+            </dd>
           </div>
         ))}
       </dl>

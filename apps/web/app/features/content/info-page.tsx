@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import type { PageKey } from '../../lib/pages';
+import { langOf } from '../../lib/text-lang';
 import type { InfoPage } from './content.types';
 import { Prose } from './prose';
 
@@ -9,10 +10,13 @@ export function InfoPageView({ page, content, children }: { page: PageKey; conte
   return (
     <article className="space-y-6">
       <Breadcrumbs page={page} />
-      <h1 className="max-w-3xl text-2xl font-semibold tracking-tight text-gray-900 sm:text-3xl dark:text-white">
+      <h1
+        lang={langOf(content, 'title')}
+        className="max-w-3xl text-2xl font-semibold tracking-tight text-gray-900 sm:text-3xl dark:text-white"
+      >
         {content.title}
       </h1>
-      <Prose html={content.html} />
+      <Prose html={content.html} lang={langOf(content, 'html')} />
       {children}
     </article>
   );

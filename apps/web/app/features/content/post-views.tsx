@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { JsonLd } from '../../components/json-ld';
 import { usePublicOrigin } from '../../lib/seo';
+import { langOf } from '../../lib/text-lang';
 import { pagePath, useLang } from '../../lib/use-lang';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { absoluteUrl, articleLd } from '../seo/structured-data';
@@ -46,10 +47,17 @@ export function PostCard({
           <time dateTime={post.publishedAt} className="text-sm text-gray-500 dark:text-gray-400">
             {formatDate(post.publishedAt, lang)}
           </time>
-          <span className="text-lg font-semibold text-gray-900 group-hover:text-primary-800 dark:text-white dark:group-hover:text-primary-300">
+          <span
+            lang={langOf(post, 'title')}
+            className="text-lg font-semibold text-gray-900 group-hover:text-primary-800 dark:text-white dark:group-hover:text-primary-300"
+          >
             {post.title}
           </span>
-          {post.excerpt && <span className="text-sm text-gray-600 dark:text-gray-300">{post.excerpt}</span>}
+          {post.excerpt && (
+            <span lang={langOf(post, 'excerpt')} className="text-sm text-gray-600 dark:text-gray-300">
+              {post.excerpt}
+            </span>
+          )}
           <span className="mt-auto pt-2 text-sm text-link">{t.readMore}</span>
         </span>
       </Link>
@@ -85,12 +93,15 @@ export function PostArticle({ post, pages, children }: { post: Post; pages: Post
     <div className="space-y-10">
       <article className="space-y-6">
         <JsonLd data={articleLd(pages.list, post, origin, url)} />
-        <Breadcrumbs page={pages.item} tail={[{ label: post.title }]} />
+        <Breadcrumbs page={pages.item} tail={[{ label: post.title, lang: langOf(post, 'title') }]} />
         <header className="max-w-3xl space-y-2">
           <time dateTime={post.publishedAt} className="text-sm text-gray-500 dark:text-gray-400">
             {formatDate(post.publishedAt, lang)}
           </time>
-          <h1 className="text-2xl font-semibold tracking-tight text-gray-900 sm:text-3xl dark:text-white">
+          <h1
+            lang={langOf(post, 'title')}
+            className="text-2xl font-semibold tracking-tight text-gray-900 sm:text-3xl dark:text-white"
+          >
             {post.title}
           </h1>
         </header>
@@ -103,9 +114,9 @@ export function PostArticle({ post, pages, children }: { post: Post; pages: Post
             className="aspect-[16/9] w-full max-w-3xl rounded-xl"
           />
         )}
-        <Prose html={post.html} />
+        <Prose html={post.html} lang={langOf(post, 'html')} />
         {post.tags.length > 0 && (
-          <ul className="flex flex-wrap gap-2">
+          <ul lang={langOf(post, 'tags')} className="flex flex-wrap gap-2">
             {post.tags.map((tag) => (
               <li
                 key={tag}

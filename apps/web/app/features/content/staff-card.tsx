@@ -3,6 +3,7 @@ import { Phone } from '../../components/icons/phone';
 import { UserRound } from '../../components/icons/user-round';
 import { formatPhone } from '@polotno/domain/client';
 import { ResponsiveImage } from '../../components/responsive-image';
+import { langOf } from '../../lib/text-lang';
 import { useContentText } from './content.i18n';
 import type { StaffMember } from './content.types';
 
@@ -27,8 +28,12 @@ export function StaffCard({ member }: { member: StaffMember }) {
         </div>
       )}
       <div className="min-w-0 space-y-1">
-        <p className="font-semibold text-gray-900 dark:text-white">{member.name}</p>
-        <p className="text-sm text-gray-600 dark:text-gray-300">{member.position}</p>
+        <p lang={langOf(member, 'name')} className="font-semibold text-gray-900 dark:text-white">
+          {member.name}
+        </p>
+        <p lang={langOf(member, 'position')} className="text-sm text-gray-600 dark:text-gray-300">
+          {member.position}
+        </p>
         {member.phone && (
           <a
             href={`tel:${member.phone}`}

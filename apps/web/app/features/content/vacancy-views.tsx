@@ -3,6 +3,7 @@ import { Banknote } from '../../components/icons/banknote';
 import { BriefcaseBusiness } from '../../components/icons/briefcase-business';
 import { MapPin } from '../../components/icons/map-pin';
 import { Link } from 'react-router';
+import { langOf } from '../../lib/text-lang';
 import { pagePath, useLang } from '../../lib/use-lang';
 import { useContentText } from './content.i18n';
 import type { VacancySummary } from './content.types';
@@ -25,7 +26,9 @@ export function VacancyFacts({ vacancy }: { vacancy: VacancySummary }) {
             <Banknote aria-hidden className="size-4 text-gray-400" />
             <span className="sr-only">{t.salary}</span>
           </dt>
-          <dd className="font-medium text-gray-900 dark:text-white">{vacancy.salary}</dd>
+          <dd lang={langOf(vacancy, 'salary')} className="font-medium text-gray-900 dark:text-white">
+            {vacancy.salary}
+          </dd>
         </div>
       )}
       {vacancy.location && (
@@ -34,7 +37,7 @@ export function VacancyFacts({ vacancy }: { vacancy: VacancySummary }) {
             <MapPin aria-hidden className="size-4 text-gray-400" />
             <span className="sr-only">{t.location}</span>
           </dt>
-          <dd>{vacancy.location}</dd>
+          <dd lang={langOf(vacancy, 'location')}>{vacancy.location}</dd>
         </div>
       )}
     </dl>
@@ -49,7 +52,7 @@ export function VacancyCard({ vacancy }: { vacancy: VacancySummary }) {
       data-testid="vacancy-card"
       className="space-y-3 rounded-xl border border-gray-200 bg-white p-5 dark:border-gray-800 dark:bg-gray-900"
     >
-      <h2 className="text-lg font-semibold">
+      <h2 lang={langOf(vacancy, 'title')} className="text-lg font-semibold">
         <Link
           to={pagePath('vacancyItem', lang, { id: String(vacancy.id) })}
           className="text-gray-900 hover:text-primary-800 dark:text-white dark:hover:text-primary-300"
@@ -58,7 +61,11 @@ export function VacancyCard({ vacancy }: { vacancy: VacancySummary }) {
         </Link>
       </h2>
       <VacancyFacts vacancy={vacancy} />
-      {vacancy.summary && <p className="text-sm text-gray-600 dark:text-gray-300">{vacancy.summary}</p>}
+      {vacancy.summary && (
+        <p lang={langOf(vacancy, 'summary')} className="text-sm text-gray-600 dark:text-gray-300">
+          {vacancy.summary}
+        </p>
+      )}
     </li>
   );
 }
