@@ -19,7 +19,7 @@ export function ErrorPage({ status, path }: { status: number; path?: string }) {
           {notFound ? (path ? t.errors.notFoundAt(path) : t.pages.notFound.title) : t.errors.generalTitle}
         </h1>
         <p className="text-gray-600 dark:text-gray-300">
-          {notFound ? t.pages.notFound.description : t.errors.generalText}
+          {notFound ? t.errors.notFoundText : t.errors.generalText}
         </p>
         <div className="flex flex-wrap gap-3 pt-3">
           <Link to={pagePath('home', lang)} className="button-primary">

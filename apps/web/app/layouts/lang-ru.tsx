@@ -7,9 +7,17 @@ import { Outlet } from 'react-router';
 import { ru as accounts } from '../features/accounts/accounts.i18n.ru';
 import { ru as catalog } from '../features/catalog/catalog.i18n.ru';
 import { ru as core } from '../lib/i18n.ru';
+import { pageAt, pageDescription } from '../lib/page-descriptions.server';
 import { registerTexts } from '../lib/texts';
+import type { Route } from './+types/lang-ru';
 
 registerTexts('ru', { core, catalog, accounts });
+
+/** The description of the page at this address (lib/page-description.ts); it runs on every navigation. */
+export function loader({ request }: Route.LoaderArgs) {
+  const page = pageAt(new URL(request.url).pathname);
+  return { page, description: pageDescription(page, 'ru') };
+}
 
 export default function RussianPages() {
   return <Outlet />;

@@ -7,9 +7,17 @@ import { Outlet } from 'react-router';
 import { uz as accounts } from '../features/accounts/accounts.i18n.uz';
 import { uz as catalog } from '../features/catalog/catalog.i18n.uz';
 import { uz as core } from '../lib/i18n.uz';
+import { pageAt, pageDescription } from '../lib/page-descriptions.server';
 import { registerTexts } from '../lib/texts';
+import type { Route } from './+types/lang-uz';
 
 registerTexts('uz', { core, catalog, accounts });
+
+/** The description of the page at this address (lib/page-description.ts); it runs on every navigation. */
+export function loader({ request }: Route.LoaderArgs) {
+  const page = pageAt(new URL(request.url).pathname);
+  return { page, description: pageDescription(page, 'uz') };
+}
 
 export default function UzbekPages() {
   return <Outlet />;

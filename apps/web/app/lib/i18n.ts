@@ -57,6 +57,8 @@ export interface Dictionary {
   popups: Record<PopupKey, PageText> & { toRegister: string; toLogin: string; toReset: string; close: string };
   errors: {
     notFoundAt: (path: string) => string;
+    /** What the "not found" page says under its heading. */
+    notFoundText: string;
     generalTitle: string;
     generalText: string;
     status: (status: number) => string;
@@ -65,7 +67,8 @@ export interface Dictionary {
   };
   cabinet: { toCabinet: string };
   admin: { title: string; toShop: string };
-  pages: Record<PageKey, PageText>;
+  /** Page titles; what each page is for is sent by the server (lib/page-descriptions.server.ts). */
+  pages: Record<PageKey, { title: string }>;
 }
 
 /** The texts of the shop in `lang`. */

@@ -57,6 +57,8 @@ export const uz: Dictionary = {
   },
   errors: {
     notFoundAt: (path) => `Sahifa topilmadi: ${path}`,
+    notFoundText:
+      "Bunday sahifa yo'q: manzil o'zgargan yoki unda xato bo'lishi mumkin. Bosh sahifa yoki katalogdan boshlang.",
     generalTitle: 'Nimadir xato ketdi',
     generalText: "Bu sahifani ko'rsata olmadik. Birozdan keyin yangilab ko'ring.",
     status: (status) => `Xato ${status}`,
@@ -66,145 +68,50 @@ export const uz: Dictionary = {
   cabinet: { toCabinet: 'Shaxsiy kabinetni ochish' },
   admin: { title: "Do'konni boshqarish", toShop: 'Saytga qaytish' },
   pages: {
-    home: {
-      title: 'Bosh sahifa',
-      description:
-        'Ishlab chiqaruvchidan ulgurji trikotaj mato: katalog, buyurtma va yetkazib berish shartlari, mijozning shaxsiy kabineti.',
-    },
-    notFound: {
-      title: 'Sahifa topilmadi',
-      description:
-        "Bunday sahifa yo'q: manzil o'zgargan yoki unda xato bo'lishi mumkin. Bosh sahifa yoki katalogdan boshlang.",
-    },
-    catalog: {
-      title: 'Katalog',
-      description:
-        "Trikotaj mato toifalar bo'yicha: xitlar, ommabop, yangi mahsulotlar, yangi kelganlar va tavsiyalar.",
-    },
-    filter: { title: 'Mato tanlash', description: "Matoni tarkibi, rangi, turi va zichligi bo'yicha tanlang." },
-    product: {
-      title: 'Mahsulot',
-      description: 'Mato kartochkasi: rasmlar, ranglar, tarkib, zichlik, xususiyatlar va narx.',
-    },
-    stock: { title: 'Aksiyalar', description: "Mato bo'yicha amaldagi aksiyalar va maxsus takliflar." },
-    price: {
-      title: 'Narxlar va namunalar',
-      description:
-        "Narxlar ro'yxati, ranglar kartasi yoki mato namunalarini so'rang: aloqa ma'lumotlari va yetkazib berish usulini ko'rsating, odatda — ombordan olib ketish.",
-    },
-    briefOrder: {
-      title: 'Tikish uchun brif',
-      description: "Brifni yuklab oling, to'ldiring va bizga yuboring — tikish buyurtmasini hisoblab beramiz.",
-    },
-    cart: { title: 'Savat', description: 'Buyurtma berishdan oldin tanlangan matolar va ranglar.' },
-    saved: { title: 'Saralanganlar', description: "Keyinroq qaytish uchun saqlab qo'ygan matolaringiz." },
-    about: {
-      title: 'Kompaniya haqida',
-      description:
-        'Trikotaj mato ishlab chiqaruvchisi: tikuvchilik korxonalariga ulgurji sotamiz va tikish buyurtmalarini qabul qilamiz.',
-    },
-    staff: { title: 'Xodimlar', description: "Murojaat qilish mumkin bo'lgan loyiha rahbarlari va xodimlar." },
-    requisites: {
-      title: 'Rekvizitlar',
-      description: 'Shartnomalar va hisob-fakturalar uchun kompaniyaning bank va yuridik rekvizitlari.',
-    },
-    garanty: {
-      title: 'Sifat kafolati',
-      description:
-        "Xarid hujjati va butun qadoq bo'lsa, qabul qilingandan keyin 14 kun ichida qaytarish va almashtirish.",
-    },
-    policy: {
-      title: 'Maxfiylik siyosati',
-      description: "Mijozlarning shaxsiy ma'lumotlarini qanday yig'amiz, saqlaymiz va ishlatamiz.",
-    },
-    paymentTerms: {
-      title: "To'lov shartlari",
-      description: "Bank hisobi orqali yoki kassada naqd to'lov; hisob-faktura mahsulotni 3 ish kuni band qiladi.",
-    },
-    termsDelivery: {
-      title: 'Yetkazib berish shartlari',
-      description:
-        "Moskva va Moskva viloyati bo'ylab yetkazib berish; jo'natish faqat ko'k muhrli ishonchnomaning asl nusxasi bilan (0315001 shakli).",
-    },
-    conditionsOrders: {
-      title: 'Buyurtma shartlari',
-      description: "Ulgurji 1 rulondan (20–25 kg); buyurtmani standart yig'ish — 1 dan 3 ish kunigacha.",
-    },
-    contact: { title: 'Aloqa', description: "Savdo bo'limi menejerlarining kontaktlari va qayta aloqa shakli." },
-    blog: {
-      title: 'Blog',
-      description: 'Trikotaj mato haqida maqolalar: qanday tanlash, bichish va parvarish qilish.',
-    },
-    blogItem: { title: 'Blog maqolasi', description: 'Blogimizdagi maqola va boshqa maqolalar tanlovi.' },
-    news: {
-      title: 'Yangiliklar',
-      description: "Kompaniya yangiliklari: yangi kelgan mahsulotlar, tadbirlar va ishdagi o'zgarishlar.",
-    },
-    newsItem: { title: 'Yangilik', description: "Kompaniya yangiligi to'liq." },
-    vacancies: { title: "Bo'sh ish o'rinlari", description: "Ishlab chiqarish va ofisdagi bo'sh ish o'rinlari." },
-    vacancyItem: { title: "Bo'sh ish o'rni", description: 'Vazifalar, talablar va biz nimani taklif qilamiz.' },
-    vacationItem: { title: "Bo'sh ish o'rni", description: 'Vazifalar, talablar va biz nimani taklif qilamiz.' },
-    cabinet: {
-      title: 'Kabinet',
-      description:
-        "Do'konni boshqarish faqat administratorlar uchun. Buyurtmalaringiz va shaxsiy ma'lumotlaringiz — shaxsiy kabinetda.",
-    },
-    user: {
-      title: 'Shaxsiy kabinet',
-      description: "Shaxsiy ma'lumotlar, buyurtmalar tarixi, savat, saralanganlar, parol va kompaniya rekvizitlari.",
-    },
-    userCabinet: {
-      title: "Shaxsiy ma'lumotlar",
-      description: "Ism, e-mail, kompaniya va manzil. Telefonni o'zgartirib bo'lmaydi — bu sizning loginingiz.",
-    },
-    userHistory: { title: 'Buyurtmalar tarixi', description: 'Buyurtmalaringiz, eng yangilari birinchi.' },
-    userPassword: {
-      title: "Parolni o'zgartirish",
-      description: 'Joriy parolni va yangisini kiriting — kamida 6 ta belgi.',
-    },
-    userRequisites: {
-      title: 'Kompaniya rekvizitlari',
-      description: 'Hisob-fakturalarni kompaniyangiz nomiga chiqarishimiz uchun uning rekvizitlarini yuklang.',
-    },
-    login: {
-      title: 'Administrator kirishi',
-      description: "Do'kon boshqaruv paneliga telefon yoki e-mail va parol bilan kirish.",
-    },
-    admin: {
-      title: 'Boshqaruv paneli',
-      description: "Do'konni boshqarish: mahsulotlar, toifalar, foydalanuvchilar, yangiliklar va blog.",
-    },
-    adminBlog: { title: 'Blog maqolalari', description: 'Blog maqolalarini yaratish, tahrirlash va nashr qilish.' },
-    adminNews: { title: 'Yangiliklar', description: 'Yangiliklarni yaratish, tahrirlash va nashr qilish.' },
-    adminUsers: {
-      title: 'Foydalanuvchilar',
-      description: "Barcha ro'yxatdan o'tgan mijozlar, ularning buyurtmalari va rollari.",
-    },
-    adminCategory: { title: 'Toifalar', description: 'Katalog toifalari: nomlari va rasmlari.' },
-    adminProducts: {
-      title: 'Mahsulotlar',
-      description: 'Katalog mahsulotlari: tavsif, xususiyatlar, narxlar va qoldiqlar.',
-    },
-    adminOrders: {
-      title: 'Buyurtmalar',
-      description: "Mijozlar buyurtmalari: tortish, hisob-fakturalar, to'lov va jo'natish.",
-    },
-    adminRequests: {
-      title: 'Arizalar',
-      description: "Narxlar ro'yxati va namunalar uchun arizalar, fikr-mulohazalar va brieflar.",
-    },
-    adminVacancies: { title: 'Vakansiyalar', description: 'Vakansiyalarni yaratish, tahrirlash va nashr qilish.' },
-    adminStaff: {
-      title: 'Xodimlar',
-      description: 'Loyiha rahbarlari va menejerlar: rasmlar, lavozimlar va kontaktlar.',
-    },
-    adminPromotions: {
-      title: 'Aksiyalar',
-      description: '«Aksiyalar» sahifasidagi aksiyalar: matnlar, rasmlar va muddatlar.',
-    },
-    adminPages: {
-      title: 'Sahifalar',
-      description: "Ma'lumot sahifalari: kompaniya haqida, shartlar, rekvizitlar, kontaktlar.",
-    },
+    home: { title: 'Bosh sahifa' },
+    notFound: { title: 'Sahifa topilmadi' },
+    catalog: { title: 'Katalog' },
+    filter: { title: 'Mato tanlash' },
+    product: { title: 'Mahsulot' },
+    stock: { title: 'Aksiyalar' },
+    price: { title: 'Narxlar va namunalar' },
+    briefOrder: { title: 'Tikish uchun brif' },
+    cart: { title: 'Savat' },
+    saved: { title: 'Saralanganlar' },
+    about: { title: 'Kompaniya haqida' },
+    staff: { title: 'Xodimlar' },
+    requisites: { title: 'Rekvizitlar' },
+    garanty: { title: 'Sifat kafolati' },
+    policy: { title: 'Maxfiylik siyosati' },
+    paymentTerms: { title: "To'lov shartlari" },
+    termsDelivery: { title: 'Yetkazib berish shartlari' },
+    conditionsOrders: { title: 'Buyurtma shartlari' },
+    contact: { title: 'Aloqa' },
+    blog: { title: 'Blog' },
+    blogItem: { title: 'Blog maqolasi' },
+    news: { title: 'Yangiliklar' },
+    newsItem: { title: 'Yangilik' },
+    vacancies: { title: "Bo'sh ish o'rinlari" },
+    vacancyItem: { title: "Bo'sh ish o'rni" },
+    vacationItem: { title: "Bo'sh ish o'rni" },
+    cabinet: { title: 'Kabinet' },
+    user: { title: 'Shaxsiy kabinet' },
+    userCabinet: { title: "Shaxsiy ma'lumotlar" },
+    userHistory: { title: 'Buyurtmalar tarixi' },
+    userPassword: { title: "Parolni o'zgartirish" },
+    userRequisites: { title: 'Kompaniya rekvizitlari' },
+    login: { title: 'Administrator kirishi' },
+    admin: { title: 'Boshqaruv paneli' },
+    adminBlog: { title: 'Blog maqolalari' },
+    adminNews: { title: 'Yangiliklar' },
+    adminUsers: { title: 'Foydalanuvchilar' },
+    adminCategory: { title: 'Toifalar' },
+    adminProducts: { title: 'Mahsulotlar' },
+    adminOrders: { title: 'Buyurtmalar' },
+    adminRequests: { title: 'Arizalar' },
+    adminVacancies: { title: 'Vakansiyalar' },
+    adminStaff: { title: 'Xodimlar' },
+    adminPromotions: { title: 'Aksiyalar' },
+    adminPages: { title: 'Sahifalar' },
   },
 };

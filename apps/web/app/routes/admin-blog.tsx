@@ -5,7 +5,7 @@ import { adminPostsAction, loadAdminPosts } from '../features/content/admin-post
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/admin-blog';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('adminBlog', location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta('adminBlog', args);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdminUser(context, request);

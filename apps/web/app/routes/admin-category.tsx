@@ -5,7 +5,7 @@ import { adminCategoriesAction, loadAdminCategories } from '../features/admin-ca
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/admin-category';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('adminCategory', location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta('adminCategory', args);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdminUser(context, request);

@@ -9,7 +9,7 @@ import { pageMeta } from '../lib/meta';
 import { pagePath, useLang } from '../lib/use-lang';
 import type { Route } from './+types/admin-index';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('admin', location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta('admin', args);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdminUser(context, request);

@@ -5,7 +5,7 @@ import { adminPostsAction, loadAdminPosts } from '../features/content/admin-post
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/admin-news';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('adminNews', location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta('adminNews', args);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdminUser(context, request);

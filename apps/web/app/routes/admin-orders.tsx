@@ -16,7 +16,7 @@ import { pageMeta } from '../lib/meta';
 import { useLang } from '../lib/use-lang';
 import type { Route } from './+types/admin-orders';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('adminOrders', location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta('adminOrders', args);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdminUser(context, request);

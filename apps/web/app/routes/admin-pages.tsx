@@ -5,7 +5,7 @@ import { adminPagesAction, loadAdminPages } from '../features/content/admin-cont
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/admin-pages';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('adminPages', location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta('adminPages', args);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdminUser(context, request);

@@ -19,7 +19,7 @@ import type { Route } from './+types/admin-products';
 
 const PAGE_SIZE = 50;
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('adminProducts', location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta('adminProducts', args);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdminUser(context, request);

@@ -14,7 +14,7 @@ import { langFromPath } from '../lib/locale';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/admin-requests';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('adminRequests', location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta('adminRequests', args);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdminUser(context, request);

@@ -21,7 +21,7 @@ interface UserList {
   pageSize: number;
 }
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('adminUsers', location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta('adminUsers', args);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdminUser(context, request);

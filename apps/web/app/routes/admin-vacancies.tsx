@@ -5,7 +5,7 @@ import { adminEntitiesAction, loadAdminEntities } from '../features/content/admi
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/admin-vacancies';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('adminVacancies', location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta('adminVacancies', args);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdminUser(context, request);

@@ -6,8 +6,8 @@ import type { BlogPost } from '../features/content/content.types';
 import { PostArticle, PostCard } from '../features/content/post-views';
 import type { Route } from './+types/blog-item';
 
-export const meta: Route.MetaFunction = ({ location, loaderData }) =>
-  itemMeta('blogItem', location.pathname, loaderData && { title: loaderData.title, summary: loaderData.excerpt });
+export const meta: Route.MetaFunction = ({ location, matches, loaderData }) =>
+  itemMeta('blogItem', { location, matches }, loaderData && { title: loaderData.title, summary: loaderData.excerpt });
 
 /** A blog post with its suggestions of other posts (same tags first, then the newest). */
 export async function loader({ context, request, params }: Route.LoaderArgs) {

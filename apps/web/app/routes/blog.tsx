@@ -6,7 +6,7 @@ import { PostList } from '../features/content/post-views';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/blog';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('blog', location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta('blog', args);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return readContent<Paginated<PostSummary>>(context, request, `/api/blog?page=${listPage(request)}&limit=12`);

@@ -9,7 +9,7 @@ import { pageMeta } from '../lib/meta';
 import { pagePath, useDictionary, useLang } from '../lib/use-lang';
 import type { Route } from './+types/brief-order';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('briefOrder', location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta('briefOrder', args);
 
 export async function action({ context, request }: Route.ActionArgs) {
   return sendBrief(context, request);

@@ -6,7 +6,7 @@ import { ActionMessage } from '../features/orders/order-parts';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/cart';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('cart', location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta('cart', args);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return loadCart(context, request);

@@ -6,7 +6,7 @@ import { findCategories, findProducts, findSectionStrips } from '../features/cat
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/catalog';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('catalog', location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta('catalog', args);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const state = readCatalogState(new URL(request.url).searchParams);

@@ -3,7 +3,7 @@ import { RouteErrorBoundary } from '../components/error-page';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/catch-all';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('notFound', location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta('notFound', args);
 
 // Any address no other route matches: a 404, shown by the error boundary inside the site's frame.
 export async function loader() {

@@ -4,7 +4,7 @@ import { InfoPageView } from '../features/content/info-page';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/conditions-orders';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('conditionsOrders', location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta('conditionsOrders', args);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return readInfoPage(context, request, 'conditions-orders');

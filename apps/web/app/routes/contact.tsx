@@ -9,7 +9,7 @@ import { StaffCard } from '../features/content/staff-card';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/contact';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('contact', location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta('contact', args);
 
 /** The contacts page's text; the API adds the managers to call. */
 export async function loader({ context, request }: Route.LoaderArgs) {

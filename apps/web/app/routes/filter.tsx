@@ -5,7 +5,7 @@ import { findCategories, findProducts } from '../features/catalog/catalog.server
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/filter';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('filter', location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta('filter', args);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [list, categories] = await Promise.all([findProducts(context, request), findCategories(context, request)]);

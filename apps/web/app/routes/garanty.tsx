@@ -4,7 +4,7 @@ import { InfoPageView } from '../features/content/info-page';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/garanty';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('garanty', location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta('garanty', args);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return readInfoPage(context, request, 'garanty');

@@ -12,6 +12,7 @@ import { organizationLd } from '../features/seo/structured-data';
 import { langFromPath } from '../lib/locale';
 import { findLocaleCookie } from '../lib/locale.server';
 import { pageMeta } from '../lib/meta';
+import { pageDescription } from '../lib/page-descriptions.server';
 import { usePublicOrigin } from '../lib/seo';
 import type { PageKey } from '../lib/pages';
 import { pagePath, useDictionary, useLang } from '../lib/use-lang';
@@ -26,7 +27,7 @@ const FOR_CUSTOMERS: readonly PageKey[] = [
   'contact',
 ];
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('home', location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta('home', args);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // A visitor who chose Uzbek with the switch lands on the Uzbek home page.
@@ -35,7 +36,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     throw redirect(pagePath('home', 'uz'), { headers: { vary: 'Cookie' } });
   }
   const [sections, news] = await Promise.all([findHomeSections(context, request), findLatestNews(context, request, 3)]);
-  return { sections, news };
+  // What the linked pages are for, from the server: the browser keeps no table of descriptions.
+  const lang = langFromPath(pathname);
+  const forCustomers = FOR_CUSTOMERS.map((page) => ({ page, description: pageDescription(page, lang) }));
+  return { sections, news, forCustomers };
 }
 
 export function headers() {
@@ -101,7 +105,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           {t.home.forCustomers}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {FOR_CUSTOMERS.map((page) => (
+          {loaderData.forCustomers.map(({ page, description }) => (
             <li key={page}>
               <Link
                 to={pagePath(page, lang)}
@@ -114,7 +118,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
                     className="size-4 text-gray-400 transition-transform group-hover:translate-x-0.5 group-hover:text-primary-600"
                   />
                 </span>
-                <span className="mt-1 block text-sm text-gray-600 dark:text-gray-300">{t.pages[page].description}</span>
+                <span className="mt-1 block text-sm text-gray-600 dark:text-gray-300">{description}</span>
               </Link>
             </li>
           ))}

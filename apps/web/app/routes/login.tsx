@@ -8,7 +8,7 @@ import { pageMeta } from '../lib/meta';
 import { pagePath } from '../lib/use-lang';
 import type { Route } from './+types/login';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('login', location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta('login', args);
 
 // An administrator who is already signed in goes straight to the back office.
 export async function loader({ context, request }: Route.LoaderArgs) {

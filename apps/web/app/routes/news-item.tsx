@@ -5,8 +5,8 @@ import type { Post } from '../features/content/content.types';
 import { PostArticle } from '../features/content/post-views';
 import type { Route } from './+types/news-item';
 
-export const meta: Route.MetaFunction = ({ location, loaderData }) =>
-  itemMeta('newsItem', location.pathname, loaderData && { title: loaderData.title, summary: loaderData.excerpt });
+export const meta: Route.MetaFunction = ({ location, matches, loaderData }) =>
+  itemMeta('newsItem', { location, matches }, loaderData && { title: loaderData.title, summary: loaderData.excerpt });
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   return readItem<Post>(context, request, 'news', params.id);

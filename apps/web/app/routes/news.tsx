@@ -6,7 +6,7 @@ import { PostList } from '../features/content/post-views';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/news';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('news', location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta('news', args);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return readContent<Paginated<PostSummary>>(context, request, `/api/news?page=${listPage(request)}&limit=12`);

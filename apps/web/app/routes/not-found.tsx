@@ -3,7 +3,7 @@ import { ErrorPage, RouteErrorBoundary } from '../components/error-page';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/not-found';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('notFound', location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta('notFound', args);
 
 // The page exists, but it is the "not found" page: it answers 404 like any missing address.
 export async function loader() {

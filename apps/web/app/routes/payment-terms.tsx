@@ -4,7 +4,7 @@ import { InfoPageView } from '../features/content/info-page';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/payment-terms';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('paymentTerms', location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta('paymentTerms', args);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return readInfoPage(context, request, 'payment-terms');

@@ -8,7 +8,7 @@ import { pageMeta } from '../lib/meta';
 import { useLang } from '../lib/use-lang';
 import type { Route } from './+types/price';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('price', location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta('price', args);
 
 export async function action({ context, request }: Route.ActionArgs) {
   return sendPriceRequest(context, request);

@@ -19,8 +19,8 @@ import { pagePath, useDictionary, useLang } from '../lib/use-lang';
 import type { Route } from './+types/product';
 
 // A product that cannot exist is titled as the not-found page it shows.
-export const meta: Route.MetaFunction = ({ location, error, loaderData }) => {
-  if (error || !loaderData) return pageMeta('notFound', location.pathname);
+export const meta: Route.MetaFunction = ({ location, matches, error, loaderData }) => {
+  if (error || !loaderData) return pageMeta('notFound', { location, matches });
   const { product } = loaderData;
   const t = catalogText(langFromPath(location.pathname));
   const facts = [product.composition, product.weight ? `${product.weight} ${t.gsm}` : '', `${product.price} ${t.perKg}`]

@@ -6,7 +6,7 @@ import { loadSaved, savedAction } from '../features/orders/saved.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/saved';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('saved', location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta('saved', args);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return loadSaved(context, request);

@@ -8,7 +8,7 @@ import { StaffCard } from '../features/content/staff-card';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/staff';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('staff', location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta('staff', args);
 
 // The whole team fits one page of the API (its largest); the page shows it grouped, not paginated.
 const ALL_STAFF = 100;

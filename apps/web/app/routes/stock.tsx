@@ -12,7 +12,7 @@ import { langOf } from '../lib/text-lang';
 import { useLang } from '../lib/use-lang';
 import type { Route } from './+types/stock';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('stock', location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta('stock', args);
 
 /** Promotions running now; the API hides expired and future ones. */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { InfoPageView } from '../features/content/info-page';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/terms-delivery';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('termsDelivery', location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta('termsDelivery', args);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return readInfoPage(context, request, 'terms-delivery');

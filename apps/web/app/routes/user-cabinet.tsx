@@ -9,7 +9,7 @@ import { requireSessionUser } from '../features/accounts/session.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/user-cabinet';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('userCabinet', location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta('userCabinet', args);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return { user: await requireSessionUser(context, request) };

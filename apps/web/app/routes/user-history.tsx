@@ -8,7 +8,7 @@ import { useOrdersText } from '../features/orders/orders.i18n';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/user-history';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('userHistory', location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta('userHistory', args);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return loadHistory(context, request);

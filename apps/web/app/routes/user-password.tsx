@@ -8,7 +8,7 @@ import { requireSessionUser } from '../features/accounts/session.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/user-password';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('userPassword', location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta('userPassword', args);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireSessionUser(context, request);

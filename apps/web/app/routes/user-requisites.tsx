@@ -6,7 +6,7 @@ import { loadRequisites, requisitesAction } from '../features/requisites/requisi
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/user-requisites';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('userRequisites', location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta('userRequisites', args);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return loadRequisites(context, request);

@@ -8,7 +8,7 @@ import { VacancyCard } from '../features/content/vacancy-views';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/vacancies';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta('vacancies', location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta('vacancies', args);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return readContent<Paginated<VacancySummary>>(context, request, `/api/vacancies?page=${listPage(request)}&limit=12`);

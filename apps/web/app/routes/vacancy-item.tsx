@@ -10,8 +10,12 @@ import { langOf } from '../lib/text-lang';
 import { pagePath, useLang } from '../lib/use-lang';
 import type { Route } from './+types/vacancy-item';
 
-export const meta: Route.MetaFunction = ({ location, loaderData }) =>
-  itemMeta('vacancyItem', location.pathname, loaderData && { title: loaderData.title, summary: loaderData.summary });
+export const meta: Route.MetaFunction = ({ location, matches, loaderData }) =>
+  itemMeta(
+    'vacancyItem',
+    { location, matches },
+    loaderData && { title: loaderData.title, summary: loaderData.summary },
+  );
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   return readItem<Vacancy>(context, request, 'vacancies', params.id);
