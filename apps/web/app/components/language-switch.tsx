@@ -1,6 +1,6 @@
 import { Languages } from './icons/languages';
 import { Form, useLocation } from 'react-router';
-import { dictionary } from '../lib/i18n';
+import { LANG_NAMES } from '../lib/locale';
 import { useDictionary, useLang } from '../lib/use-lang';
 
 /** Switches to the other language: posts to `/locale`, which remembers the choice and opens the twin page. */
@@ -16,11 +16,11 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
       <button
         type="submit"
         lang={other}
-        aria-label={`${t.header.language}: ${dictionary(other).langName}`}
+        aria-label={`${t.header.language}: ${LANG_NAMES[other]}`}
         className="icon-button gap-1.5 px-2.5 text-sm font-medium"
       >
         <Languages aria-hidden className="size-5" />
-        {dictionary(other).langName}
+        {LANG_NAMES[other]}
       </button>
     </Form>
   );

@@ -2,7 +2,6 @@
 import type { Dictionary } from './i18n';
 
 export const ru: Dictionary = {
-  langName: 'Русский',
   a11y: {
     skipToContent: 'Перейти к содержимому',
     mainNav: 'Основное меню',

@@ -15,8 +15,6 @@ export interface PageText {
 export type PopupKey = 'login' | 'register' | 'reset';
 
 export interface Dictionary {
-  /** The language's name in itself, shown on the switch. */
-  langName: string;
   a11y: {
     skipToContent: string;
     mainNav: string;

@@ -2,7 +2,6 @@
 import type { Dictionary } from './i18n';
 
 export const uz: Dictionary = {
-  langName: "O'zbekcha",
   a11y: {
     skipToContent: "Asosiy mazmunga o'tish",
     mainNav: 'Asosiy menyu',

@@ -6,6 +6,12 @@ import type { Lang } from '@polotno/domain';
 
 export const UZ_PREFIX = '/uz';
 
+/**
+ * Each language's name in itself, as the language switch shows it. Not part of a dictionary: a page loads
+ * only its own language's texts, and the switch names the other language.
+ */
+export const LANG_NAMES: Record<Lang, string> = { ru: 'Русский', uz: "O'zbekcha" };
+
 /** The language of a pathname: `/uz` and everything below it is Uzbek, the rest Russian. */
 export function langFromPath(pathname: string): Lang {
   return pathname === UZ_PREFIX || pathname.startsWith(`${UZ_PREFIX}/`) ? 'uz' : 'ru';
