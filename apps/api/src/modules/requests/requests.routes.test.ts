@@ -225,7 +225,7 @@ describe('requests from visitors', () => {
     expect(noFile.json().code).toBe('FILE_REQUIRED');
     // Multipart fields go through the same text rule as JSON: no NUL or other control character.
     for (const fields of [
-      { name: 'Пётр\u0000', phone: '+79035550606' },
+      { name: 'Пётр\u0000', phone: '+79035550606' } as Record<string, string>,
       { name: 'Пётр', phone: '+79035550606', comment: 'Срочно\u0000' },
     ]) {
       const form = multipart(fields, { name: 'brief.xlsx', data: await xlsx() });
