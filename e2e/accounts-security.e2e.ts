@@ -134,3 +134,15 @@ describe('logout', () => {
     expect(await signedIn(cookie)).toBe(false);
   });
 });
+
+describe('pages and caches', () => {
+  it('keeps the pages of a signed-in visitor out of every cache, and leaves a visitor’s pages alone', async () => {
+    const cookie = await sessionCookie();
+    for (const path of ['/catalog', '/admin']) {
+      const own = await fetch(`${baseUrl}${path}`, { headers: { cookie }, redirect: 'manual' });
+      expect(own.headers.get('cache-control'), path).toBe('private, no-store');
+    }
+    const visitor = await fetch(`${baseUrl}/catalog`);
+    expect(visitor.headers.get('cache-control') ?? '').not.toContain('no-store');
+  });
+});

@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createPageCache, cutAtNonce, withNonce, type CachedPage, type PageCache } from './page-cache.ts';
 import { createPageTurns } from './page-turns.ts';
+import { PRIVATE_ANSWER, sessionCookieName } from './auth.ts';
 import { createNonce, pageCsp } from './security-headers.ts';
 
 export interface WebOptions {
@@ -35,6 +36,7 @@ export function hasWebBuild(buildDir: string): boolean {
 }
 
 export default async function web(app: FastifyInstance, options: WebOptions) {
+  const sessionCookie = sessionCookieName(app.config);
   // Vite's build changes with every edit; a production build never does.
   let loadBuild: (() => Promise<ServerBuild>) | ServerBuild;
   let viteMiddleware: Connect | null = null;
@@ -126,6 +128,10 @@ export default async function web(app: FastifyInstance, options: WebOptions) {
     const cspNonce = createNonce();
     const response = await renderPage(request, reply, cspNonce);
     reply.header('content-security-policy', pageCsp(cspNonce, production));
+    // A page rendered for a signed-in visitor (their name, cart, cabinet, the admin area) is theirs alone.
+    if (!response.headers.has('cache-control') && request.cookies?.[sessionCookie] !== undefined) {
+      reply.header('cache-control', PRIVATE_ANSWER);
+    }
     return sendFetchResponse(reply, response);
   }
 
