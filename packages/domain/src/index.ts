@@ -5,6 +5,7 @@ export * from './text.ts';
 export * from './web-context.ts';
 export * from './catalog/catalog.schema.ts';
 export * from './catalog/search-text.ts';
+export * from './catalog/knit.ts';
 export * from './files/files.schema.ts';
 export * from './content/content.schema.ts';
 export * from './requests/requests.schema.ts';

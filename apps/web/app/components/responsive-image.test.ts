@@ -13,6 +13,20 @@ describe('image srcset', () => {
     const swatch = imageSrcset({ src: '/api/images/swatch/2b2d31/320.webp', srcset: null, width: 320, height: 320 });
     expect(widths(swatch)).toEqual(['320w', '640w', '768w', '1024w', '1280w', '1536w']);
     expect(swatch?.split(', ')[5]).toBe('/api/images/swatch/2b2d31/1536.webp 1536w');
+    const fabric = imageSrcset({
+      src: '/api/images/fabric/rib/2b2d31/320.webp',
+      srcset: null,
+      width: 320,
+      height: 320,
+    });
+    expect(fabric?.split(', ')[5]).toBe('/api/images/fabric/rib/2b2d31/1536.webp 1536w');
+    const draped = imageSrcset({
+      src: '/api/images/fabric/velour-drape/6d1f2b/640.webp',
+      srcset: null,
+      width: 640,
+      height: 640,
+    });
+    expect(widths(draped)).toEqual(['320w', '640w', '768w', '1024w', '1280w', '1536w']);
     const upload = imageSrcset({
       src: '/api/images/0b8f8a52-3f43-4c39-9a8e-1d2c3b4a5e6f/640.webp',
       srcset: null,
@@ -27,5 +41,8 @@ describe('image srcset', () => {
       null,
     );
     expect(imageSrcset({ src: '/api/images/../../etc/640.webp', srcset: null, width: null, height: null })).toBe(null);
+    expect(imageSrcset({ src: '/api/images/fabric/../../etc/640.webp', srcset: null, width: null, height: null })).toBe(
+      null,
+    );
   });
 });

@@ -2,8 +2,10 @@ import type { Image } from '@polotno/domain';
 import { IMAGE_WIDTHS } from '@polotno/domain/client';
 
 // The shop's own pictures exist at every width of spec §9: uploads (`/api/images/<id>/<w>.webp`) and
-// colour swatches (`/api/images/swatch/<hex>/<w>.webp`, rendered on first request).
-const OWN_IMAGE = /^(\/api\/images\/(?:swatch\/[0-9a-f]{6}|[0-9a-f-]{36}))\/\d+\.webp$/;
+// generated fabric pictures (`/api/images/fabric/<knit>/<hex>/<w>.webp`, and the earlier
+// `/api/images/swatch/<hex>/<w>.webp`), rendered on first request.
+const OWN_IMAGE =
+  /^(\/api\/images\/(?:fabric\/[a-z]+(?:-drape)?\/[0-9a-f]{6}|swatch\/[0-9a-f]{6}|[0-9a-f-]{36}))\/\d+\.webp$/;
 
 /**
  * The `srcset` of an image: the API's, or for one of our own images sent with a single rendition (a colour

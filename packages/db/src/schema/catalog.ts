@@ -3,6 +3,7 @@
  * uploaded images and per-category characteristic definitions sit beside it. `search_text` (names, art,
  * composition, canvas and colours) feeds the Russian full-text vector kept in `product_search`.
  */
+import type { Knit } from '@polotno/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -23,12 +24,13 @@ import {
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * An image as stored: an upload we converted (served from /api/images/<id>), a generated colour swatch
- * (rendered on first request from its hex) or a remote one (WooCommerce).
+ * An image as stored: an upload we converted (served from /api/images/<id>), a generated fabric picture
+ * (rendered on first request from its knit and hex, plain jersey when not told, `drape` for a category's
+ * draped piece) or a remote one (WooCommerce).
  */
 export type StoredImage =
   | { kind: 'upload'; id: string; width: number; height: number }
-  | { kind: 'swatch'; hex: string }
+  | { kind: 'swatch'; hex: string; knit?: Knit; drape?: boolean }
   | { kind: 'url'; src: string; width?: number | null; height?: number | null };
 
 /** A name/value pair of a product, in both languages; `key` ties it to a category characteristic. */

@@ -1,9 +1,10 @@
 /**
  * The demo catalogue: on an empty database, about 8 categories and 60 products in Russian and Uzbek;
  * with `products: N`, N products cycled from the same fabrics (for benchmarks). Deterministic: the same
- * call gives the same catalogue. Colours carry only a hex; their swatch images are rendered by the API
- * on first request, so seeding stays fast and needs no image tooling here.
+ * call gives the same catalogue. Colours carry only a hex, categories a hex and a knit: their fabric pictures
+ * are rendered by the API on first request, so seeding stays fast and needs no image tooling here.
  */
+import { knitOf } from '@polotno/domain';
 import { count as countRows, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { refreshCatalogSearch } from '../catalog-search.ts';
@@ -127,7 +128,8 @@ export async function seedCatalog(
       id: category.id,
       nameRu: category.ru,
       nameUz: category.uz,
-      image: { kind: 'swatch' as const, hex: category.hex },
+      // A category's photo is its fabric draped in folds.
+      image: { kind: 'swatch' as const, hex: category.hex, knit: knitOf(category.ru, category.id), drape: true },
       position,
     })),
   );

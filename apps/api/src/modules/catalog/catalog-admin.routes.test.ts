@@ -141,7 +141,8 @@ describe('products', () => {
     const found = await listing('search=diagonal&lang=uz');
     expect(found.items.map((i) => i.name)).toEqual(['Sinov futeri diagonal']);
     expect((await listing(`search=${encodeURIComponent('антрацит')}`)).items.map((i) => i.id)).toEqual([product.id]);
-    expect(found.items[0]?.image?.src).toBe('/api/images/swatch/2b2d31/640.webp');
+    // Without photos, the colour is shown as the product's knit (a footer) in that colour.
+    expect(found.items[0]?.image?.src).toBe('/api/images/fabric/footer/2b2d31/640.webp');
   });
 
   it('updates fields, marks a restock and rejects a negative stock without changing it', async () => {

@@ -7,7 +7,7 @@
  * stock and versions only, and stays small whatever the products' descriptions weigh.
  */
 import type { Db, StoredImage } from '@polotno/db';
-import { LANGS, ProductSchema, type Lang, type Product } from '@polotno/domain';
+import { LANGS, ProductSchema, knitOf, type Lang, type Product } from '@polotno/domain';
 import { LRUCache } from 'lru-cache';
 import { picker } from '../../lib/localized.ts';
 import { imageView, swatchThumb } from './catalog.images.ts';
@@ -23,11 +23,13 @@ export const pick = (lang: Lang, ru: string, uz: string) => (lang === 'uz' ? uz 
  */
 export function toProduct(row: ProductRow, lang: Lang): Product {
   const anyLanguage = { anyLanguage: true };
-  // A colour without photos shows its swatch; in the colour list one small rendition is enough (a flat
-  // texture gains nothing from srcset, and a listing of 24 products stays a third smaller).
+  // A colour without photos shows a picture of the product's knit in that colour; in the colour list one
+  // small rendition is named (the web offers the other widths), so a listing of 24 products stays a third
+  // smaller. The knit is read from the canvas, else the name, else the category.
+  const knit = knitOf(row.canvasRu, row.nameRu, row.categoryId);
   const colors = row.colors.map((color) => {
     const images = color.images.map(imageView);
-    if (images.length === 0 && color.hex) images.push(swatchThumb(color.hex));
+    if (images.length === 0 && color.hex) images.push(swatchThumb(color.hex, knit));
     const t = picker<'name'>(lang, anyLanguage);
     const name = t.text('name', { ru: color.nameRu, uz: color.nameUz });
     return { id: color.id, name, hex: color.hex, images, ...t.marker() };
@@ -35,7 +37,7 @@ export function toProduct(row: ProductRow, lang: Lang): Product {
   const t = picker<'name' | 'description' | 'shortDescription' | 'canvas' | 'composition'>(lang, anyLanguage);
   const first = row.colors.find((color) => color.images.length > 0 || color.hex);
   const firstImage: StoredImage | undefined =
-    first?.images[0] ?? (first?.hex ? { kind: 'swatch', hex: first.hex } : undefined);
+    first?.images[0] ?? (first?.hex ? { kind: 'swatch', hex: first.hex, knit } : undefined);
   return {
     id: row.id,
     name: t.text('name', { ru: row.nameRu, uz: row.nameUz }),

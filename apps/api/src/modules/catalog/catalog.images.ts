@@ -1,19 +1,45 @@
 /**
  * Catalogue images: uploads are checked (JPEG/PNG/WebP by magic bytes, size, pixels) and converted with
- * sharp to WebP at every width of spec §9; colour swatches are rendered from a hex with a knit texture on
- * first request. Both are kept through the files adapter and served by /api/images with long caching.
+ * sharp to WebP at every width of spec §9; a colour without photos, and a category's generated photo, is a
+ * fabric picture (catalog.fabric.ts) of its knit in its colour, rendered per width on first request. Both are
+ * kept through the files adapter and served by /api/images with long caching.
  */
 import { randomUUID } from 'node:crypto';
 import type { StoredImage } from '@polotno/db';
-import { AppError, IMAGE_WIDTHS, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE, type Image, type ImageWidth } from '@polotno/domain';
+import {
+  AppError,
+  IMAGE_WIDTHS,
+  KNITS,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_SIDE,
+  type Image,
+  type ImageWidth,
+  type Knit,
+} from '@polotno/domain';
 import sharp from 'sharp';
 import type { FileStore } from '../../plugins/files.ts';
+import { renderFabric, type FabricLook } from './catalog.fabric.ts';
 
 const LARGEST = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] as ImageWidth;
 const DEFAULT_WIDTH: ImageWidth = 640;
 
+/** How a fabric picture is named in its URL: the knit, and `-drape` for a draped piece. */
+export const FABRIC_STYLES = [...KNITS, ...KNITS.map((knit) => `${knit}-drape` as const)] as const;
+export type FabricStyle = (typeof FABRIC_STYLES)[number];
+
+const styleOf = (look: Pick<FabricLook, 'knit' | 'drape'>): FabricStyle =>
+  look.drape ? `${look.knit}-drape` : look.knit;
+
+/** The look a URL's style and hex name. */
+export function lookOf(style: FabricStyle, hex: string): FabricLook {
+  const drape = style.endsWith('-drape');
+  return { knit: (drape ? style.slice(0, -'-drape'.length) : style) as Knit, hex, drape };
+}
+
 const uploadKey = (id: string, width: number) => `images/${id}/${width}.webp`;
-const swatchKey = (hex: string, width: number) => `swatches/${hex}/${width}.webp`;
+const swatchKey = (look: FabricLook, width: number) => `fabric/${styleOf(look)}/${look.hex}/${width}.webp`;
+const swatchBase = (hex: string, knit: Knit | undefined, drape: boolean | undefined) =>
+  `/api/images/fabric/${styleOf({ knit: knit ?? 'jersey', drape: drape ?? false })}/${hex.replace('#', '')}`;
 
 function srcset(base: string, widths: readonly number[]): string {
   return widths.map((width) => `${base}/${width}.webp ${width}w`).join(', ');
@@ -32,7 +58,7 @@ export function imageView(stored: StoredImage): Image {
       };
     }
     case 'swatch': {
-      const base = `/api/images/swatch/${stored.hex.replace('#', '')}`;
+      const base = swatchBase(stored.hex, stored.knit, stored.drape);
       return {
         src: `${base}/${DEFAULT_WIDTH}.webp`,
         srcset: srcset(base, IMAGE_WIDTHS),
@@ -45,10 +71,10 @@ export function imageView(stored: StoredImage): Image {
   }
 }
 
-/** The smallest rendition of a swatch, for colour pickers. */
-export function swatchThumb(hex: string): Image {
+/** The smallest rendition of a colour's fabric picture, for colour lists (the web offers the other widths). */
+export function swatchThumb(hex: string, knit: Knit): Image {
   const width = IMAGE_WIDTHS[0];
-  return { src: `/api/images/swatch/${hex.replace('#', '')}/${width}.webp`, srcset: null, width, height: width };
+  return { src: `${swatchBase(hex, knit, false)}/${width}.webp`, srcset: null, width, height: width };
 }
 
 /** The format named by a file's first bytes, whatever its name or declared type says. */
@@ -115,41 +141,9 @@ export async function deleteUpload(files: FileStore, id: string): Promise<void> 
   await Promise.all(IMAGE_WIDTHS.map((width) => files.delete(uploadKey(id, width))));
 }
 
-/** Raw RGB pixels of a fabric swatch: the colour with faint rows of V-shaped stitches, like a knit face. */
-function knitPixels(hex: string, size: number): Buffer {
-  const r = Number.parseInt(hex.slice(0, 2), 16);
-  const g = Number.parseInt(hex.slice(2, 4), 16);
-  const b = Number.parseInt(hex.slice(4, 6), 16);
-  const cell = Math.max(4, Math.round(size / 48));
-  const rowHeight = Math.round(cell * 0.8);
-  // Dark colours get a lighter texture and light ones a darker one, so the stitches stay visible but subtle.
-  const luminance = (0.299 * r + 0.587 * g + 0.114 * b) / 255;
-  const strength = luminance > 0.5 ? -0.09 : 0.12;
-  const pixels = Buffer.alloc(size * size * 3);
-  for (let y = 0; y < size; y += 1) {
-    const v = (y % rowHeight) / rowHeight;
-    const rowShade = Math.sin(Math.PI * v);
-    for (let x = 0; x < size; x += 1) {
-      const u = (x % cell) / cell;
-      // Each stitch is two slanted legs meeting at the bottom: a V.
-      const leg = u < 0.5 ? Math.abs(u - (0.25 + 0.12 * (v - 0.5))) : Math.abs(u - (0.75 - 0.12 * (v - 0.5)));
-      const shade = 1 + strength * (rowShade * Math.max(0, 1 - leg * 5) - 0.5);
-      const at = (y * size + x) * 3;
-      pixels[at] = Math.min(255, Math.max(0, Math.round(r * shade + (strength > 0 ? 18 * (shade - 1) * 10 : 0))));
-      pixels[at + 1] = Math.min(255, Math.max(0, Math.round(g * shade + (strength > 0 ? 18 * (shade - 1) * 10 : 0))));
-      pixels[at + 2] = Math.min(255, Math.max(0, Math.round(b * shade + (strength > 0 ? 18 * (shade - 1) * 10 : 0))));
-    }
-  }
-  return pixels;
-}
-
-/** Renders and stores every width of the swatch of `hex` (six lower-case hex digits). */
-export async function renderSwatch(files: FileStore, hex: string): Promise<void> {
-  const base = sharp(knitPixels(hex, LARGEST), { raw: { width: LARGEST, height: LARGEST, channels: 3 } });
-  for (const width of IMAGE_WIDTHS) {
-    const data = await base.clone().resize({ width }).webp({ quality: 78 }).toBuffer();
-    await files.put(swatchKey(hex, width), data, 'image/webp');
-  }
+/** Renders and stores one width of a fabric picture. */
+export async function renderSwatch(files: FileStore, look: FabricLook, width: ImageWidth): Promise<void> {
+  await files.put(swatchKey(look, width), await renderFabric(look, width), 'image/webp');
 }
 
 export { swatchKey, uploadKey };

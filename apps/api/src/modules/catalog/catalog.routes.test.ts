@@ -2,6 +2,7 @@ import { seedCatalog } from '@polotno/db';
 import { LANGS, ProductSchema, type Product, type ProductList, type ProductSuggestions } from '@polotno/domain';
 import fc from 'fast-check';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/auth.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
@@ -40,7 +41,7 @@ describe('product listing', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 
-  it('answers in the spec §3 product shape with roubles, rolls and swatch images', async () => {
+  it('answers in the spec §3 product shape with roubles, rolls and fabric pictures', async () => {
     const [item] = (await list('limit=1')).items;
     expect(item).toMatchObject({
       lang: 'ru',
@@ -51,7 +52,7 @@ describe('product listing', () => {
     expect(item?.price).toBeGreaterThanOrEqual(450);
     expect(item?.price).toBeLessThanOrEqual(1200);
     expect(item?.colors.length).toBeGreaterThanOrEqual(3);
-    expect(item?.image?.src).toMatch(/^\/api\/images\/swatch\/[0-9a-f]{6}\/640\.webp$/);
+    expect(item?.image?.src).toMatch(/^\/api\/images\/fabric\/[a-z]+\/[0-9a-f]{6}\/640\.webp$/);
     expect(item?.image?.srcset?.split(', ')).toHaveLength(6);
     expect(item?.characteristics.map((c) => c.name)).toContain('Состав');
   });
@@ -388,7 +389,9 @@ describe('one product, stock, categories and characteristics', () => {
     }[];
     expect(ru).toHaveLength(8);
     expect(ru[0]).toMatchObject({ id: 'kulirka', name: 'Кулирная гладь' });
-    expect(ru[0]?.image.src).toMatch(/^\/api\/images\/swatch\//);
+    // A category's photo is its own fabric draped: kulirka is plain jersey, in the category's colour.
+    expect(ru[0]?.image.src).toBe('/api/images/fabric/jersey-drape/e8e4da/640.webp');
+    expect(ru.find((category) => category.id === 'ribana')?.image.src).toMatch(/^\/api\/images\/fabric\/rib-drape\//);
     const uz = (await t.app.inject({ method: 'GET', url: '/api/products/categories?lang=uz' })).json() as {
       name: string;
     }[];
@@ -407,23 +410,52 @@ describe('one product, stock, categories and characteristics', () => {
 });
 
 describe('images', () => {
-  it('renders a colour swatch as WebP with long cache headers', async () => {
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('renders a product picture as WebP with long cache headers, at each width its own size', async () => {
     const src = everything[0]?.image?.src ?? '';
-    const response = await t.app.inject({ method: 'GET', url: src });
+    const response = await get(src);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.rawPayload.toString('latin1', 8, 12)).toBe('WEBP');
-    const again = await t.app.inject({ method: 'GET', url: src.replace('640', '320') });
-    expect(again.statusCode).toBe(200);
+    expect((await sharp(response.rawPayload).metadata()).width).toBe(640);
+    const small = await get(src.replace('640', '320'));
+    expect(small.statusCode).toBe(200);
+    expect((await sharp(small.rawPayload).metadata()).width).toBe(320);
+    // Asked again, the stored file answers: the same bytes.
+    expect((await get(src)).rawPayload.equals(response.rawPayload)).toBe(true);
   });
 
-  it('refuses swatches of colours the catalogue does not use, and unknown widths', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/images/swatch/123456/640.webp' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/images/swatch/ffffff/641.webp' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/images/${crypto.randomUUID()}/640.webp` })).statusCode).toBe(
-      404,
-    );
+  it("draws each product in its canvas's knit: rib for rib, piqué for piqué, pile for velour", async () => {
+    const knitOf = (canvas: string) => everything.find((item) => item.canvas === canvas)?.image?.src.split('/')[4];
+    expect(knitOf('Кулирная гладь')).toBe('jersey');
+    expect(knitOf('Футер 3-нитка')).toBe('footer');
+    expect(knitOf('Рибана 1x1')).toBe('rib');
+    expect(knitOf('Кашкорсе')).toBe('rib');
+    expect(knitOf('Интерлок')).toBe('interlock');
+    expect(knitOf('Пике')).toBe('pique');
+    expect(knitOf('Велюр')).toBe('velour');
+    // The colour list names the small rendition of the same knit in each colour.
+    const rib = everything.find((item) => item.canvas === 'Рибана 1x1');
+    expect(rib?.colors[0]?.images[0]?.src).toMatch(/^\/api\/images\/fabric\/rib\/[0-9a-f]{6}\/320\.webp$/);
+  });
+
+  it('serves the earlier swatch address of a used colour as plain jersey', async () => {
+    const hex = everything[0]?.colors[0]?.hex?.slice(1) ?? '';
+    const old = await get(`/api/images/swatch/${hex}/320.webp`);
+    expect(old.statusCode).toBe(200);
+    expect(old.rawPayload.equals((await get(`/api/images/fabric/jersey/${hex}/320.webp`)).rawPayload)).toBe(true);
+  });
+
+  it('refuses pictures of colours the catalogue does not use, unknown knits and unknown widths', async () => {
+    const hex = everything[0]?.colors[0]?.hex?.slice(1) ?? '';
+    expect((await get('/api/images/fabric/jersey/123456/640.webp')).statusCode).toBe(404);
+    expect((await get(`/api/images/fabric/tweed/${hex}/640.webp`)).statusCode).toBe(404);
+    expect((await get(`/api/images/fabric/rib/${hex}/641.webp`)).statusCode).toBe(404);
+    expect((await get('/api/images/swatch/123456/640.webp')).statusCode).toBe(404);
+    expect((await get('/api/images/swatch/ffffff/641.webp')).statusCode).toBe(404);
+    expect((await get(`/api/images/${crypto.randomUUID()}/640.webp`)).statusCode).toBe(404);
   });
 });
 

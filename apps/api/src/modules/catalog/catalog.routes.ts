@@ -25,9 +25,11 @@ import { z } from 'zod';
 import { PRIVATE_ANSWER } from '../../plugins/auth.ts';
 import type { StoredFile } from '../../plugins/files.ts';
 import { cacheKeys, type CachedJson, type Encoding } from './catalog.cache.ts';
+import { FABRIC_STYLES, lookOf } from './catalog.images.ts';
 
 const WIDTH_FILE = new RegExp(`^(${IMAGE_WIDTHS.join('|')})\\.webp$`);
 const ImageFileParams = z.object({ file: z.string().regex(WIDTH_FILE, { error: 'IMAGE_NOT_FOUND' }) });
+const HexParam = z.string().regex(/^[0-9a-f]{6}$/, { error: 'IMAGE_NOT_FOUND' });
 const ImageBinarySchema = z.unknown().describe('image/webp');
 
 /** Admins see unpublished products; everyone else sees the shop. */
@@ -240,18 +242,40 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/images/swatch/:hex/:file',
+    '/api/images/fabric/:style/:hex/:file',
     {
       schema: {
         tags: ['catalog'],
-        summary: 'A colour swatch (knit texture) as WebP at one of the generated widths',
-        params: ImageFileParams.extend({ hex: z.string().regex(/^[0-9a-f]{6}$/, { error: 'IMAGE_NOT_FOUND' }) }),
+        summary:
+          'A generated fabric picture (a knit in a colour, or draped for a category) as WebP at one of the generated widths',
+        params: ImageFileParams.extend({
+          style: z.enum(FABRIC_STYLES, { error: 'IMAGE_NOT_FOUND' }),
+          hex: HexParam,
+        }),
         response: { 200: ImageBinarySchema, 404: ErrorBodySchema },
       },
     },
     async (request, reply) => {
       const width = Number.parseInt(request.params.file, 10);
-      return sendImage(reply, await catalog.findSwatch(request.params.hex, width));
+      return sendImage(reply, await catalog.findSwatch(lookOf(request.params.style, request.params.hex), width));
+    },
+  );
+
+  // The earlier address of a colour's picture, still named by pages and product cards made before knits were
+  // drawn: plain jersey in that colour.
+  app.get(
+    '/api/images/swatch/:hex/:file',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'A colour swatch (plain jersey) as WebP at one of the generated widths',
+        params: ImageFileParams.extend({ hex: HexParam }),
+        response: { 200: ImageBinarySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const width = Number.parseInt(request.params.file, 10);
+      return sendImage(reply, await catalog.findSwatch(lookOf('jersey', request.params.hex), width));
     },
   );
 };

@@ -13,6 +13,7 @@ import {
   type Characteristics,
   type Facet,
   type Facets,
+  type ImageWidth,
   type Lang,
   type Product,
   type ProductListQuery,
@@ -21,6 +22,7 @@ import {
 import type { FileStore, StoredFile } from '../../plugins/files.ts';
 import { createCatalogCache, type CatalogCache } from './catalog.cache.ts';
 import { ALL_CHANGED, type CatalogChanges } from './catalog.changes.ts';
+import type { FabricLook } from './catalog.fabric.ts';
 import { imageView, renderSwatch, swatchKey, uploadKey } from './catalog.images.ts';
 import { picker } from '../../lib/localized.ts';
 import { createCardStore, pick, type Versioned } from './catalog.cards.ts';
@@ -100,8 +102,11 @@ export interface CatalogService {
   getCharacteristics(categoryId: string | undefined, lang: Lang, admin: boolean): Promise<Characteristics>;
   /** A stored image rendition, or null. */
   findImage(id: string, width: number): Promise<StoredFile | null>;
-  /** A colour swatch rendition, rendered on first request; null for colours the catalogue does not use. */
-  findSwatch(hex: string, width: number): Promise<StoredFile | null>;
+  /**
+   * One width of a fabric picture, rendered on first request; null for colours the catalogue does not use
+   * (so no one can make the server draw pictures of every possible colour).
+   */
+  findSwatch(look: FabricLook, width: number): Promise<StoredFile | null>;
   /** Stores a complete catalogue read from WooCommerce (one transaction) and drops cached answers. */
   importWooCatalogue(input: {
     categories: repository.WooCategoryInput[];
@@ -272,16 +277,17 @@ export function createCatalogService(deps: {
       return files.find(uploadKey(id, width));
     },
 
-    async findSwatch(hex, width) {
-      const key = swatchKey(hex, width);
+    async findSwatch(look, width) {
+      const key = swatchKey(look, width);
       const stored = await files.find(key);
       if (stored) return stored;
       if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) return null;
-      if (!(await repository.isSwatchInUse(db, `#${hex}`))) return null;
-      let job = rendering.get(hex);
+      if (!(await repository.isSwatchInUse(db, `#${look.hex}`))) return null;
+      // Each width is drawn once, however many visitors ask for it at the same moment.
+      let job = rendering.get(key);
       if (!job) {
-        job = renderSwatch(files, hex).finally(() => rendering.delete(hex));
-        rendering.set(hex, job);
+        job = renderSwatch(files, look, width as ImageWidth).finally(() => rendering.delete(key));
+        rendering.set(key, job);
       }
       await job;
       return files.find(key);
