@@ -11,6 +11,7 @@ import { defineConfig } from 'vite';
  */
 const FRAME_MODULES = [
   'components/color-mode-switch.tsx',
+  'components/error-page.tsx',
   'components/icons/heart.tsx',
   'components/icons/languages.tsx',
   'components/icons/loader-2.tsx',

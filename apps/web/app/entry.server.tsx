@@ -8,6 +8,8 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { NonceContext } from './lib/nonce';
+import ErrorPageBody from './components/error-page-body';
+import { renderErrorPageEagerly } from './components/error-page';
 import PopupDialog from './layouts/popup-dialog';
 import { renderPopupDialogEagerly } from './layouts/popup-layout';
 
@@ -16,6 +18,8 @@ export { pageCacheKey } from './lib/page-cache.server';
 
 // Popups open by `?popup=` are rendered in the HTML at once; browsers load their code lazily.
 renderPopupDialogEagerly(PopupDialog);
+// So is the error page, which browsers also load only when they show it.
+renderErrorPageEagerly(ErrorPageBody);
 
 export const streamTimeout = 5_000;
 

@@ -25,15 +25,18 @@ export function Breadcrumbs({ page, tail }: { page: PageKey; tail?: Crumb[] }) {
   const trail = tail ? pageTrail(page).slice(0, -1) : pageTrail(page);
   const origin = usePublicOrigin();
   const { pathname, search } = useLocation();
-  // The same trail for search engines; the current page is named by its canonical address.
-  const here = absoluteUrl(origin, `${pathname}${canonicalSearch(search)}`);
-  const structured = breadcrumbLd([
-    ...trail.map((key, position) => ({
-      name: t.pages[key].title,
-      url: !tail && position === trail.length - 1 ? here : absoluteUrl(origin, pagePath(key, lang)),
-    })),
-    ...(tail ?? []).map((crumb) => ({ name: crumb.label, url: crumb.to ? absoluteUrl(origin, crumb.to) : here })),
-  ]);
+  // The same trail for search engines, built by the server only (components/json-ld.tsx); the current page
+  // is named by its canonical address.
+  const here = import.meta.env.SSR ? absoluteUrl(origin, `${pathname}${canonicalSearch(search)}`) : '';
+  const structured = import.meta.env.SSR
+    ? breadcrumbLd([
+        ...trail.map((key, position) => ({
+          name: t.pages[key].title,
+          url: !tail && position === trail.length - 1 ? here : absoluteUrl(origin, pagePath(key, lang)),
+        })),
+        ...(tail ?? []).map((crumb) => ({ name: crumb.label, url: crumb.to ? absoluteUrl(origin, crumb.to) : here })),
+      ])
+    : undefined;
   return (
     <nav aria-label={t.a11y.breadcrumbs}>
       <ol className="flex flex-wrap items-center gap-1 text-sm text-gray-500 dark:text-gray-400">

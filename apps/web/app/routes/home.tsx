@@ -52,7 +52,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const origin = usePublicOrigin();
   return (
     <div className="space-y-10 sm:space-y-14">
-      <JsonLd data={organizationLd(origin, t.home.heroText)} />
+      <JsonLd data={import.meta.env.SSR ? organizationLd(origin, t.home.heroText) : undefined} />
       <section className="relative overflow-hidden rounded-2xl bg-primary-700 px-6 py-10 text-white sm:px-10 sm:py-16 dark:bg-primary-900">
         <svg
           aria-hidden

@@ -70,7 +70,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const url = absoluteUrl(origin, pagePath('product', lang, { id: String(product.id) }));
   return (
     <article className="space-y-8">
-      <JsonLd data={productLd(product, origin, url, category?.name ?? null)} />
+      <JsonLd data={import.meta.env.SSR ? productLd(product, origin, url, category?.name ?? null) : undefined} />
       <Breadcrumbs
         page="product"
         tail={[

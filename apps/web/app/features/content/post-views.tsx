@@ -92,7 +92,7 @@ export function PostArticle({ post, pages, children }: { post: Post; pages: Post
   return (
     <div className="space-y-10">
       <article className="space-y-6">
-        <JsonLd data={articleLd(pages.list, post, origin, url)} />
+        <JsonLd data={import.meta.env.SSR ? articleLd(pages.list, post, origin, url) : undefined} />
         <Breadcrumbs page={pages.item} tail={[{ label: post.title, lang: langOf(post, 'title') }]} />
         <header className="max-w-3xl space-y-2">
           <time dateTime={post.publishedAt} className="text-sm text-gray-500 dark:text-gray-400">
