@@ -3,7 +3,8 @@ import { useContentText } from '../features/content/content.i18n';
 import { itemMeta } from '../features/content/content-meta';
 import { readItem } from '../features/content/content.server';
 import type { BlogPost } from '../features/content/content.types';
-import { PostArticle, PostCard } from '../features/content/post-views';
+import { PostArticle } from '../features/content/post-article';
+import { PostCard } from '../features/content/post-views';
 import type { Route } from './+types/blog-item';
 
 export const meta: Route.MetaFunction = ({ location, matches, loaderData }) =>

@@ -2,7 +2,7 @@ import { RouteErrorBoundary } from '../components/error-page';
 import { itemMeta } from '../features/content/content-meta';
 import { readItem } from '../features/content/content.server';
 import type { Post } from '../features/content/content.types';
-import { PostArticle } from '../features/content/post-views';
+import { PostArticle } from '../features/content/post-article';
 import type { Route } from './+types/news-item';
 
 export const meta: Route.MetaFunction = ({ location, matches, loaderData }) =>

@@ -1,5 +1,5 @@
 import type { Lang } from '@polotno/domain';
-import { contentText } from './content.i18n';
+import { postText } from './post.i18n';
 
 // Moscow has kept UTC+3 all year since 2014. Formatting by hand (not Intl) keeps the server's and the
 // browser's text identical, whatever ICU data each ships with, so hydration never disagrees.
@@ -8,7 +8,7 @@ const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
 /** A date as "22 ноября 2026" / "2026-yil 22-noyabr", on the Moscow calendar. */
 export function formatDate(iso: string, lang: Lang): string {
   const moscow = new Date(Date.parse(iso) + MOSCOW_OFFSET_MS);
-  const t = contentText(lang);
+  const t = postText(lang);
   return t.date(moscow.getUTCDate(), t.months[moscow.getUTCMonth()] ?? '', moscow.getUTCFullYear());
 }
 

@@ -5,30 +5,19 @@
 import type { Lang, Material, RequestKind, RequestStatus, StaffGroup } from '@polotno/domain';
 import type { DELIVERY_METHODS, EMPLOYMENT_TYPES } from '@polotno/domain';
 import { useLang } from '../../lib/use-lang';
+import { postText, type PostText } from './post.i18n';
 
 type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 /** A button's label and its busy label (spec §4). */
 type Labels = readonly [string, string];
 
-export interface ContentText {
+export interface ContentText extends PostText {
   /** Month names as they follow a day number. */
-  months: readonly string[];
-  date: (day: number, month: string, year: number) => string;
-  readMore: string;
-  pagination: string;
-  previous: string;
-  next: string;
-  pageOf: (page: number, pages: number) => string;
-  noNews: string;
-  noPosts: string;
   noVacancies: string;
   noPromotions: string;
   noStaff: string;
   suggestions: string;
-  allNews: string;
-  allPosts: string;
-  latestNews: string;
   employmentLabel: string;
   employment: Record<EmploymentType, string>;
   salary: string;
@@ -130,36 +119,11 @@ function plural(count: number, one: string, few: string, many: string): string {
   return many;
 }
 
-const ru: ContentText = {
-  months: [
-    'января',
-    'февраля',
-    'марта',
-    'апреля',
-    'мая',
-    'июня',
-    'июля',
-    'августа',
-    'сентября',
-    'октября',
-    'ноября',
-    'декабря',
-  ],
-  date: (day, month, year) => `${day} ${month} ${year}`,
-  readMore: 'Читать полностью',
-  pagination: 'Страницы',
-  previous: 'Назад',
-  next: 'Дальше',
-  pageOf: (page, pages) => `Страница ${page} из ${pages}`,
-  noNews: 'Новостей пока нет.',
-  noPosts: 'Статей пока нет.',
+const ru: OwnText = {
   noVacancies: 'Открытых вакансий сейчас нет.',
   noPromotions: 'Сейчас акций нет — загляните позже или запросите прайс-лист.',
   noStaff: 'Список сотрудников пока пуст.',
   suggestions: 'Читайте также',
-  allNews: 'Все новости',
-  allPosts: 'Все статьи',
-  latestNews: 'Новости',
   employmentLabel: 'Занятость',
   employment: {
     'full-time': 'Полная занятость',
@@ -271,36 +235,11 @@ const ru: ContentText = {
   uzbekFallback: 'Пустое поле — на узбекской странице покажется русский текст.',
 };
 
-const uz: ContentText = {
-  months: [
-    'yanvar',
-    'fevral',
-    'mart',
-    'aprel',
-    'may',
-    'iyun',
-    'iyul',
-    'avgust',
-    'sentabr',
-    'oktabr',
-    'noyabr',
-    'dekabr',
-  ],
-  date: (day, month, year) => `${year}-yil ${day}-${month}`,
-  readMore: "To'liq o'qish",
-  pagination: 'Sahifalar',
-  previous: 'Orqaga',
-  next: 'Keyingi',
-  pageOf: (page, pages) => `${pages} sahifadan ${page}-sahifa`,
-  noNews: "Hozircha yangiliklar yo'q.",
-  noPosts: "Hozircha maqolalar yo'q.",
+const uz: OwnText = {
   noVacancies: "Hozir ochiq vakansiyalar yo'q.",
   noPromotions: "Hozir aksiyalar yo'q — keyinroq kiring yoki narxlar ro'yxatini so'rang.",
   noStaff: "Xodimlar ro'yxati hozircha bo'sh.",
   suggestions: "Bularni ham o'qing",
-  allNews: 'Barcha yangiliklar',
-  allPosts: 'Barcha maqolalar',
-  latestNews: 'Yangiliklar',
   employmentLabel: 'Bandlik',
   employment: {
     'full-time': "To'liq bandlik",
@@ -412,7 +351,13 @@ const uz: ContentText = {
   uzbekFallback: "Bo'sh maydon — o'zbekcha sahifada ruscha matn ko'rsatiladi.",
 };
 
-const TEXTS: Record<Lang, ContentText> = { ru, uz };
+/** The texts beyond those of post lists, which `post.i18n.ts` keeps so the home page loads only those. */
+type OwnText = Omit<ContentText, keyof PostText>;
+
+const TEXTS: Record<Lang, ContentText> = {
+  ru: { ...postText('ru'), ...ru },
+  uz: { ...postText('uz'), ...uz },
+};
 
 /** The content texts in `lang` (for loaders and actions). */
 export function contentText(lang: Lang): ContentText {

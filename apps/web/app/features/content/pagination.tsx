@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router';
-import { useContentText } from './content.i18n';
+import { usePostText } from './post.i18n';
 
 /** Previous / next links of a paginated list (`?page=`), kept as plain links so they work before hydration. */
 export function Pagination({ page, total, limit }: { page: number; total: number; limit: number }) {
-  const t = useContentText();
+  const t = usePostText();
   const location = useLocation();
   const pages = Math.max(1, Math.ceil(total / limit));
   if (pages <= 1) return null;

@@ -1,20 +1,14 @@
-/** News items and blog posts: the card of a list and the article page. */
-import type { ReactNode } from 'react';
+/** News items and blog posts in lists: the card, the list and the home page's strip (the article is in post-article.tsx). */
 import { Link } from 'react-router';
-import { Breadcrumbs } from '../../components/breadcrumbs';
-import { JsonLd } from '../../components/json-ld';
-import { usePublicOrigin } from '../../lib/seo';
 import { langOf } from '../../lib/text-lang';
 import { pagePath, useLang } from '../../lib/use-lang';
 import { ResponsiveImage } from '../../components/responsive-image';
-import { absoluteUrl, articleLd } from '../seo/structured-data';
 import { formatDate } from './content-format';
-import { useContentText } from './content.i18n';
-import type { Paginated, Post, PostSummary } from './content.types';
+import type { Paginated, PostSummary } from './content.types';
 import { Pagination } from './pagination';
-import { Prose } from './prose';
+import { usePostText } from './post.i18n';
 
-type PostPages = { list: 'news'; item: 'newsItem' } | { list: 'blog'; item: 'blogItem' };
+export type PostPages = { list: 'news'; item: 'newsItem' } | { list: 'blog'; item: 'blogItem' };
 
 /** A post in a list: cover, date, title and excerpt, the whole card one link. */
 export function PostCard({
@@ -27,7 +21,7 @@ export function PostCard({
   priority?: boolean;
 }) {
   const lang = useLang();
-  const t = useContentText();
+  const t = usePostText();
   return (
     <li data-testid="post-card">
       <Link
@@ -67,7 +61,7 @@ export function PostCard({
 
 /** A paginated list of posts, or the "nothing yet" line. */
 export function PostList({ pages, data }: { pages: PostPages; data: Paginated<PostSummary> }) {
-  const t = useContentText();
+  const t = usePostText();
   if (data.items.length === 0) {
     return <p className="text-gray-600 dark:text-gray-300">{pages.list === 'news' ? t.noNews : t.noPosts}</p>;
   }
@@ -83,63 +77,10 @@ export function PostList({ pages, data }: { pages: PostPages; data: Paginated<Po
   );
 }
 
-/** A news item or blog post in full; the blog adds its suggestions after it (`children`). */
-export function PostArticle({ post, pages, children }: { post: Post; pages: PostPages; children?: ReactNode }) {
-  const lang = useLang();
-  const t = useContentText();
-  const origin = usePublicOrigin();
-  const url = absoluteUrl(origin, pagePath(pages.item, lang, { id: String(post.id) }));
-  return (
-    <div className="space-y-10">
-      <article className="space-y-6">
-        <JsonLd data={import.meta.env.SSR ? articleLd(pages.list, post, origin, url) : undefined} />
-        <Breadcrumbs page={pages.item} tail={[{ label: post.title, lang: langOf(post, 'title') }]} />
-        <header className="max-w-3xl space-y-2">
-          <time dateTime={post.publishedAt} className="text-sm text-gray-500 dark:text-gray-400">
-            {formatDate(post.publishedAt, lang)}
-          </time>
-          <h1
-            lang={langOf(post, 'title')}
-            className="text-2xl font-semibold tracking-tight text-gray-900 sm:text-3xl dark:text-white"
-          >
-            {post.title}
-          </h1>
-        </header>
-        {post.cover && (
-          <ResponsiveImage
-            image={post.cover}
-            alt=""
-            sizes="(min-width: 768px) 768px, 100vw"
-            priority
-            className="aspect-[16/9] w-full max-w-3xl rounded-xl"
-          />
-        )}
-        <Prose html={post.html} lang={langOf(post, 'html')} />
-        {post.tags.length > 0 && (
-          <ul lang={langOf(post, 'tags')} className="flex flex-wrap gap-2">
-            {post.tags.map((tag) => (
-              <li
-                key={tag}
-                className="rounded-full bg-gray-100 px-3 py-1 text-xs text-gray-700 dark:bg-gray-800 dark:text-gray-300"
-              >
-                #{tag}
-              </li>
-            ))}
-          </ul>
-        )}
-        <Link to={pagePath(pages.list, lang)} className="inline-block text-link">
-          {pages.list === 'news' ? t.allNews : t.allPosts}
-        </Link>
-      </article>
-      {children}
-    </div>
-  );
-}
-
 /** The home page's strip of the latest news, with a link to all of them; nothing when there is no news. */
 export function LatestNews({ posts }: { posts: PostSummary[] }) {
   const lang = useLang();
-  const t = useContentText();
+  const t = usePostText();
   if (posts.length === 0) return null;
   return (
     <section aria-labelledby="latest-news" className="space-y-4">
