@@ -7,7 +7,11 @@ import { langOf } from '../../lib/text-lang';
 import { useContentText } from './content.i18n';
 import type { StaffMember } from './content.types';
 
-/** A person to reach: photo, name, position and the phone and e-mail as tap-to-call / tap-to-write links. */
+/**
+ * A person to reach: photo, name, position and the phone and e-mail as tap-to-call / tap-to-write links. Each
+ * link's accessible name starts with the number or address it shows (WCAG 2.5.3, label in name), then whom it
+ * reaches.
+ */
 export function StaffCard({ member }: { member: StaffMember }) {
   const t = useContentText();
   return (
@@ -37,7 +41,7 @@ export function StaffCard({ member }: { member: StaffMember }) {
         {member.phone && (
           <a
             href={`tel:${member.phone}`}
-            aria-label={t.call(member.name)}
+            aria-label={`${formatPhone(member.phone)} — ${t.call(member.name)}`}
             className="flex items-center gap-1.5 text-sm text-link"
           >
             <Phone aria-hidden className="size-4" />
@@ -47,7 +51,7 @@ export function StaffCard({ member }: { member: StaffMember }) {
         {member.email && (
           <a
             href={`mailto:${member.email}`}
-            aria-label={t.write(member.name)}
+            aria-label={`${member.email} — ${t.write(member.name)}`}
             className="flex items-center gap-1.5 text-sm break-all text-link"
           >
             <Mail aria-hidden className="size-4" />
