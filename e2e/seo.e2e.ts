@@ -122,7 +122,9 @@ describe('search engines', () => {
     for (const path of ['/filter', '/uz/filter', '/cart', '/saved', '/user', '/uz/user', '/admin', '/api/']) {
       expect(closed).toContain(path);
     }
-    expect(closed.some((rule) => rule.includes('search='))).toBe(true);
+    expect(closed.some((rule) => rule.includes('popup='))).toBe(true);
+    // Search results are landing pages (their canonical keeps the normalised query): open to crawlers.
+    expect(closed.some((rule) => rule.includes('search='))).toBe(false);
   });
 
   it('lists every product, page and post in both languages in the sitemaps, with dates and alternates', async () => {
@@ -251,6 +253,12 @@ describe('search engines', () => {
     }
     await page.goto(`${baseUrl}/catalog?category=futer&color=red&page=2`);
     expect((await links()).canonical).toEqual([`${origin}/catalog?category=futer&page=2`]);
+    // A search is its own page, at one address however the query was typed; one that finds nothing is not indexed.
+    await page.goto(`${baseUrl}/uz/catalog?search=${encodeURIComponent('  Kulirka ')}&sort=name`);
+    expect((await links()).canonical).toEqual([`${origin}/uz/catalog?search=kulirka`]);
+    expect(await page.locator('meta[name="robots"]').count()).toBe(0);
+    await page.goto(`${baseUrl}/catalog?search=zzqqxxyy`);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
   });
 
   it('marks the home page with the Organization and news and blog posts as articles', async () => {

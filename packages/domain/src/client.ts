@@ -6,6 +6,7 @@
 export * from './i18n.ts';
 export * from './accounts/phone.ts';
 export * from './catalog/catalog.constants.ts';
+export * from './catalog/search-normalize.ts';
 export * from './content/content.constants.ts';
 export * from './requests/requests.constants.ts';
 export * from './orders/orders.constants.ts';

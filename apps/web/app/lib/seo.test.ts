@@ -5,8 +5,17 @@ import { canonicalSearch, jsonLdText, pageAddresses } from './seo';
 describe('canonical and alternate addresses', () => {
   it('keep only the parameters that choose content, in a fixed order, without page 1', () => {
     expect(canonicalSearch('?color=red&page=2&sort=price_asc&category=futer')).toBe('?category=futer&page=2');
-    expect(canonicalSearch('?page=1&search=кулирка&popup=login')).toBe('');
+    expect(canonicalSearch('?page=1&sort=new&popup=login')).toBe('');
     expect(canonicalSearch('')).toBe('');
+  });
+
+  it('keep a search in the form the API searches by, and drop one too short to search', () => {
+    const query = (text: string) => `?${new URLSearchParams({ search: text })}`;
+    expect(canonicalSearch(`${query('  Кулирка ')}&page=1&popup=login`)).toBe(query('кулирка'));
+    expect(canonicalSearch(query('ФУТЕР   трёхнитка'))).toBe(query('футер трехнитка'));
+    expect(canonicalSearch('?category=futer&page=2&search=kulirka')).toBe('?category=futer&search=kulirka&page=2');
+    expect(canonicalSearch('?search=%20ab%20')).toBe('');
+    expect(canonicalSearch('?search=')).toBe('');
   });
 
   it('are absolute and name the page and its twin in both directions', () => {

@@ -3,22 +3,27 @@
  * twins for `hreflang`, and JSON-LD text that can never end its `<script>` element early.
  */
 import type { Lang } from '@polotno/domain';
+import { searchableQuery } from '@polotno/domain/client';
 import { useRouteLoaderData } from 'react-router';
 import { twinPath } from './locale';
 
 /**
- * Query parameters that choose different content (a category, a catalogue section, a blog tag, a page of a
- * list). Everything else — filters, sort, search, the chosen colour, popups — shows the same content
- * another way, so it stays out of the canonical address.
+ * Query parameters that choose different content (a category, a catalogue section, a blog tag, a search, a
+ * page of a list). Everything else — filters, sort, the chosen colour, popups — shows the same content
+ * another way, so it stays out of the canonical address. A search for a fabric's name is a landing page
+ * of its own (what a customer types into a search engine too), so it is kept, in the normal form the API
+ * searches by: `?search=%20Кулирка` and `?search=кулирка` are one page, and a query too short to search
+ * (which shows the whole catalogue) is dropped.
  */
-const CONTENT_PARAMS = ['category', 'section', 'tag', 'page'] as const;
+const CONTENT_PARAMS = ['category', 'section', 'tag', 'search', 'page'] as const;
 
 /** The query of the canonical address: content parameters only, in a fixed order, page 1 left out. */
 export function canonicalSearch(search: string): string {
   const params = new URLSearchParams(search);
   const kept = new URLSearchParams();
   for (const name of CONTENT_PARAMS) {
-    const value = params.get(name)?.trim();
+    const raw = params.get(name);
+    const value = name === 'search' ? raw && searchableQuery(raw) : raw?.trim();
     if (!value || (name === 'page' && value === '1')) continue;
     kept.set(name, value);
   }

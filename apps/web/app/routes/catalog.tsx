@@ -6,7 +6,11 @@ import { findCategories, findProducts, findSectionStrips } from '../features/cat
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/catalog';
 
-export const meta: Route.MetaFunction = (args) => pageMeta('catalog', args);
+export const meta: Route.MetaFunction = (args) => {
+  const meta = pageMeta('catalog', args);
+  // A search or selection that finds nothing is no landing page (the "nothing found" text would be indexed).
+  return args.loaderData?.list.total === 0 ? [...meta, { name: 'robots', content: 'noindex' }] : meta;
+};
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const state = readCatalogState(new URL(request.url).searchParams);

@@ -4,8 +4,10 @@
  * (Latin ⇄ Cyrillic). The API builds its full-text query from these variants.
  */
 
-/** Searches start at this many characters (spec §5: fewer clears the results). */
-export const MIN_SEARCH_LENGTH = 3;
+import { normalizeSearch, searchableQuery } from './search-normalize.ts';
+
+export { MIN_SEARCH_LENGTH, normalizeSearch, searchableQuery } from './search-normalize.ts';
+
 /** At most this many words of a query are used; the rest is ignored. */
 export const MAX_SEARCH_WORDS = 6;
 /** Longer words are cut: no fabric word is this long, and it bounds the work per query. */
@@ -138,11 +140,6 @@ const WORD = /[\p{L}\p{N}]+/gu;
 const HAS_LATIN = /[a-z]/;
 const HAS_CYRILLIC = /[а-яё]/;
 
-/** Lower-cases, folds ё to е and collapses whitespace: the form searches and cache keys use. */
-export function normalizeSearch(text: string): string {
-  return text.normalize('NFC').toLowerCase().replaceAll('ё', 'е').replace(/\s+/g, ' ').trim();
-}
-
 /** The words of a text for the full-text index: letters and digits only, ё folded, each cut to a safe length. */
 export function searchWords(text: string): string[] {
   return (normalizeSearch(text).match(WORD) ?? []).map((word) => word.slice(0, MAX_SEARCH_WORD_LENGTH));
@@ -175,8 +172,8 @@ export function chunkVariants(chunk: string): string[][] {
  * (fewer than `MIN_SEARCH_LENGTH` meaningful characters).
  */
 export function searchPlan(query: string): string[][][] | null {
-  const normalized = normalizeSearch(query);
-  if ([...normalized.replace(/\s/g, '')].length < MIN_SEARCH_LENGTH) return null;
+  const normalized = searchableQuery(query);
+  if (normalized === null) return null;
   const chunks = normalized.split(' ').slice(0, MAX_SEARCH_WORDS).map(chunkVariants);
   const plan = chunks.filter((variants) => variants.length > 0);
   return plan.length > 0 ? plan : null;

@@ -22,25 +22,54 @@ describe('robots.txt', () => {
     expect(values('sitemap')).toEqual(['https://polotno.example/sitemap.xml']);
   });
 
-  it('closes filters, search results, the cabinet, the back office and the API in both languages', () => {
+  it('closes filters, popups, the cabinet, the back office and the API in both languages', () => {
     const closed = values('disallow');
     for (const path of ['/filter', '/cart', '/saved', '/user', '/admin', '/login']) {
       expect(closed).toContain(path);
       expect(closed).toContain(`/uz${path}`);
     }
     expect(closed).toContain('/api/');
-    expect(closed).toContain('/*?*search=');
+    expect(closed).toContain('/*?*popup=');
     // Product pictures stay crawlable: the longer Allow rule wins over `Disallow: /api/`.
     expect(values('allow')).toContain('/api/images/');
   });
 
-  it('leaves the public pages open', () => {
-    const closed = values('disallow');
-    for (const path of ['/catalog', '/product/1', '/news', '/uz/catalog', '/uz/blog/3']) {
-      expect(
-        closed.some((rule) => !rule.includes('*') && path.startsWith(rule)),
-        path,
-      ).toBe(false);
+  /** Whether a crawler may fetch `path`: the longest matching rule wins, Allow on a tie (RFC 9309). */
+  function allowed(path: string): boolean {
+    const longest = (rules: string[]) =>
+      Math.max(
+        -1,
+        ...rules
+          .filter((rule) => {
+            const pattern = rule
+              .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+              .replaceAll('*', '.*')
+              .replace(/\\\$$/, '$');
+            return new RegExp(`^${pattern}`).test(path);
+          })
+          .map((rule) => rule.length),
+      );
+    return longest(values('allow')) >= longest(values('disallow'));
+  }
+
+  it('leaves the public pages, search results and product pictures open', () => {
+    for (const path of [
+      '/catalog',
+      '/product/1',
+      '/news',
+      '/uz/catalog',
+      '/uz/blog/3',
+      '/catalog?search=kulirka',
+      '/uz/catalog?category=futer&search=kulirka',
+      '/api/images/5/640.webp',
+    ]) {
+      expect(allowed(path), path).toBe(true);
+    }
+  });
+
+  it('closes popups and filter results wherever their parameters stand', () => {
+    for (const path of ['/catalog?popup=login', '/product/1?color=2&popup=register', '/filter?search=kulirka']) {
+      expect(allowed(path), path).toBe(false);
     }
   });
 });

@@ -1,7 +1,9 @@
 /**
  * robots.txt: everything public may be crawled; a visitor's own pages (cart, favourites, cabinet), the back
- * office, filter and search results (endless combinations of one catalogue) and the API may not — except
- * the API's images, which product pages show and image search indexes.
+ * office, filter results (endless combinations of one catalogue) and the API may not — except the API's
+ * images, which product pages show and image search indexes. Search results stay open: a search for a
+ * fabric's name is a landing page, and its canonical address keeps the query in one normal form
+ * (lib/seo.ts), so spellings of one query count as one page.
  */
 import { localizePath } from '../../lib/locale';
 
@@ -27,8 +29,7 @@ export function robotsText(origin: string): string {
     'Allow: /api/images/',
     'Disallow: /locale',
     ...PRIVATE_PATHS.flatMap((path) => [`Disallow: ${path}`, `Disallow: ${localizePath(path, 'uz')}`]),
-    // Search results and popups are views of pages listed elsewhere.
-    'Disallow: /*?*search=',
+    // A popup is a view of a page listed elsewhere.
     'Disallow: /*?*popup=',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
