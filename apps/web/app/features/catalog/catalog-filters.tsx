@@ -6,6 +6,8 @@ import { LIST_FILTERS, type CatalogState, type ListFilter } from './catalog-quer
 
 /** Values shown before "more" opens the rest of a long facet. */
 const VISIBLE_VALUES = 8;
+/** Colours shown before "more": chips, several to a line. */
+const VISIBLE_COLORS = 12;
 export const FILTER_FORM_ID = 'catalog-filters';
 
 /**
@@ -90,72 +92,40 @@ function FacetGroup({
     ...selected.filter((value) => !values.some((facet) => facet.value === value)).map((value) => ({ value, count: 0 })),
   ];
   if (shown.length === 0) return null;
-  const title = t.filterGroups[name];
-  const first = shown.slice(0, VISIBLE_VALUES);
-  const rest = shown.slice(VISIBLE_VALUES);
+  const color = name === 'color';
+  const visible = color ? VISIBLE_COLORS : VISIBLE_VALUES;
+  const first = shown.slice(0, visible);
+  const rest = shown.slice(visible);
   const restOpen = rest.some((facet) => selected.includes(facet.value));
 
-  if (name === 'color') {
-    return (
-      <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-gray-900 dark:text-white">{title}</legend>
-        <div className="flex flex-wrap gap-1.5">
-          {shown.map((facet) => (
-            <label
-              key={facet.value}
-              title={`${facet.value} (${facet.count})`}
-              className="flex cursor-pointer items-center gap-1.5 rounded-full border border-gray-200 bg-white py-1 pr-2.5 pl-1 text-xs text-gray-700 has-checked:border-primary-600 has-checked:bg-primary-50 has-checked:text-primary-900 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-200 dark:has-checked:bg-primary-950 dark:has-checked:text-primary-100"
-            >
-              <input
-                type="checkbox"
-                name={name}
-                value={facet.value}
-                defaultChecked={selected.includes(facet.value)}
-                className="sr-only"
-              />
-              <span
-                aria-hidden
-                className="size-5 rounded-full border border-gray-300 dark:border-gray-600"
-                style={{ backgroundColor: facet.hex ?? '#e5e7eb' }}
-              />
-              {facet.value}
-              <span className="text-gray-400">{facet.count}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-    );
-  }
-
-  const option = (facet: { value: string; count: number }) => (
-    <li key={facet.value}>
-      <label className="flex cursor-pointer items-start gap-2.5 py-1 text-sm text-gray-700 hover:text-gray-950 dark:text-gray-300 dark:hover:text-white">
-        <input
-          type="checkbox"
-          name={name}
-          value={facet.value}
-          defaultChecked={selected.includes(facet.value)}
-          className="mt-0.5 size-4 shrink-0 accent-primary-700"
-        />
-        <span className="flex-1">
-          {label(facet.value)}
-          {name === 'weight' ? ` ${t.gsm}` : ''}
-        </span>
-        <span className="text-xs text-gray-400 tabular-nums">{facet.count}</span>
+  // One label per value, its parts styled from its class (app.css): a long facet repeats it dozens of times.
+  const option = (facet: { value: string; count: number; hex?: string | null }) =>
+    color ? (
+      <label key={facet.value} className="color-option" title={`${facet.value} (${facet.count})`}>
+        <input type="checkbox" name={name} value={facet.value} defaultChecked={selected.includes(facet.value)} />
+        <i style={{ background: facet.hex ?? '#e5e7eb' }} />
+        {facet.value}
+        <small>{facet.count}</small>
       </label>
-    </li>
-  );
+    ) : (
+      <label key={facet.value} className="filter-option">
+        <input type="checkbox" name={name} value={facet.value} defaultChecked={selected.includes(facet.value)} />
+        {name === 'weight' ? `${facet.value} ${t.gsm}` : label(facet.value)}
+        <small>{facet.count}</small>
+      </label>
+    );
+  const list = (facets: typeof shown) =>
+    color ? <div className="color-options">{facets.map(option)}</div> : facets.map(option);
 
   return (
-    <fieldset>
-      <legend className="mb-1 text-sm font-semibold text-gray-900 dark:text-white">{title}</legend>
-      <ul>{first.map(option)}</ul>
+    <fieldset className="filter-group">
+      <legend>{t.filterGroups[name]}</legend>
+      {list(first)}
       {rest.length > 0 && (
-        <details open={restOpen} className="group">
-          <summary className="cursor-pointer list-none py-1 text-sm font-medium text-primary-700 group-open:hidden dark:text-primary-400 [&::-webkit-details-marker]:hidden">
-            {t.more(rest.length)}
-          </summary>
-          <ul>{rest.map(option)}</ul>
+        // The rest of a long facet opens without JavaScript; it starts open when one of its values is chosen.
+        <details open={restOpen} className="filter-more">
+          <summary>{t.more(rest.length)}</summary>
+          {list(rest)}
         </details>
       )}
     </fieldset>

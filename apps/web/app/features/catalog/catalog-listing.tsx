@@ -89,10 +89,7 @@ function CategoryCards({ categories }: { categories: Category[] }) {
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-8">
         {categories.map((category, index) => (
           <li key={category.id}>
-            <Link
-              to={`${pathname}?category=${encodeURIComponent(category.id)}`}
-              className="group block overflow-hidden rounded-xl border border-gray-200 bg-white transition-colors hover:border-primary-500 dark:border-gray-800 dark:bg-gray-900"
-            >
+            <Link to={`${pathname}?category=${encodeURIComponent(category.id)}`} className="category-card">
               <ResponsiveImage
                 image={category.image ? { src: category.image.src, srcset: null, width: 640, height: 640 } : null}
                 alt=""
@@ -100,12 +97,7 @@ function CategoryCards({ categories }: { categories: Category[] }) {
                 priority={index < 4}
                 className="aspect-[4/3] w-full lg:aspect-square"
               />
-              <span
-                lang={langOf(category, 'name')}
-                className="block px-3 py-2 text-sm font-medium text-gray-900 group-hover:text-primary-700 dark:text-white"
-              >
-                {category.name}
-              </span>
+              <span lang={langOf(category, 'name')}>{category.name}</span>
             </Link>
           </li>
         ))}
@@ -135,8 +127,6 @@ function SectionStrip({ section, items }: { section: Section; items: ProductCard
 function SectionChips({ state }: { state: CatalogState }) {
   const t = useCatalogText();
   const [params] = useSearchParams();
-  const chip =
-    'inline-flex h-8 items-center rounded-full border px-3 text-sm whitespace-nowrap transition-colors aria-[current=true]:border-primary-700 aria-[current=true]:bg-primary-700 aria-[current=true]:text-white border-gray-300 text-gray-700 hover:border-gray-400 dark:border-gray-700 dark:text-gray-200';
   return (
     <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
       <li>
@@ -144,7 +134,7 @@ function SectionChips({ state }: { state: CatalogState }) {
           to={withParams(params, { section: null })}
           preventScrollReset
           aria-current={state.section === null}
-          className={chip}
+          className="chip"
         >
           {t.allSections}
         </Link>
@@ -155,7 +145,7 @@ function SectionChips({ state }: { state: CatalogState }) {
             to={withParams(params, { section })}
             preventScrollReset
             aria-current={state.section === section}
-            className={chip}
+            className="chip"
           >
             {t.sections[section]}
           </Link>
@@ -223,12 +213,10 @@ function Pagination({ page, pages }: { page: number; pages: number }) {
   const numbers = Array.from({ length: pages }, (_, index) => index + 1).filter(
     (number) => number === 1 || number === pages || Math.abs(number - page) <= 1,
   );
-  const link =
-    'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg border border-gray-300 px-3 text-sm text-gray-700 hover:bg-gray-50 aria-[current=page]:border-primary-700 aria-[current=page]:bg-primary-700 aria-[current=page]:text-white dark:border-gray-700 dark:text-gray-200 dark:hover:bg-gray-800';
   return (
     <nav aria-label={t.pagination} className="flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
-        <Link to={href(page - 1)} rel="prev" className={link}>
+        <Link to={href(page - 1)} rel="prev" className="page-link">
           <ChevronLeft aria-hidden className="size-4" />
           <span className="sr-only sm:not-sr-only">{t.previous}</span>
         </Link>
@@ -236,13 +224,13 @@ function Pagination({ page, pages }: { page: number; pages: number }) {
       {numbers.map((number, index) => (
         <span key={number} className="flex items-center gap-2">
           {index > 0 && number - (numbers[index - 1] ?? number) > 1 && <span className="text-gray-400">…</span>}
-          <Link to={href(number)} aria-current={number === page ? 'page' : undefined} className={link}>
+          <Link to={href(number)} aria-current={number === page ? 'page' : undefined} className="page-link">
             {number}
           </Link>
         </span>
       ))}
       {page < pages && (
-        <Link to={href(page + 1)} rel="next" className={link}>
+        <Link to={href(page + 1)} rel="next" className="page-link">
           <span className="sr-only sm:not-sr-only">{t.next}</span>
           <ChevronRight aria-hidden className="size-4" />
         </Link>

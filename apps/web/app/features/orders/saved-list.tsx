@@ -4,6 +4,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { pagePath, useLang } from '../../lib/use-lang';
 import { SubmitButton } from '../accounts/auth-form';
 import { ProductCard } from '../catalog/product-card';
+import { toProductCard } from '../catalog/product-card-data';
 import { useOrdersText } from './orders.i18n';
 
 /**
@@ -33,7 +34,7 @@ export function SavedList({ items }: { items: { id: number; product: Product | n
         return (
           <li key={id} className="flex flex-col gap-2" data-testid="saved-item">
             {product ? (
-              <ProductCard product={product} />
+              <ProductCard product={toProductCard(product)} />
             ) : (
               <p className="flex flex-1 items-center rounded-xl border border-gray-200 p-4 text-sm text-gray-600 dark:border-gray-800 dark:text-gray-300">
                 {t.savedGone(id)}
