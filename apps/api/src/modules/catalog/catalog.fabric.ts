@@ -148,10 +148,10 @@ function surfaceOf(knit: Knit, zoom: number): Surface {
     }
     case 'rib': {
       // 1×1 rib relaxes so the face wales stand out as rounded ridges over deep grooves (the back wales).
-      const scale = 16 * zoom;
+      const scale = 19 * zoom;
       return {
         scale,
-        relief: 1.6,
+        relief: 1.1,
         wander: 0.12,
         gloss: 0.1,
         shininess: 16,
@@ -164,8 +164,8 @@ function surfaceOf(knit: Knit, zoom: number): Surface {
             const back = jerseyFace(((within - 0.78) / 0.22) * 0.6 + column, y * scale * 1.1, 0.5, 0.3, seed + 5, 0.1);
             return 0.12 * back;
           }
-          const face = jerseyFace(column + within / 0.78, y * scale * 1.25, 0.74, 0.22, seed, 0.08);
-          return 0.2 + 0.5 * ridge + 0.3 * face * (0.4 + 0.6 * ridge);
+          const face = jerseyFace(column + within / 0.78, y * scale * 1.25, 0.74, 0.25, seed, 0.08);
+          return face * (0.5 + 0.5 * ridge);
         },
       };
     }
@@ -206,9 +206,11 @@ function surfaceOf(knit: Knit, zoom: number): Surface {
       };
     }
     case 'footer': {
-      // The loop back of footer: columns of small yarn loops, each tied in at its top, over a jersey ground.
+      // Footer is shown as a maker turns it over: a jersey face below, and above a turned-back edge its loop
+      // back, columns of small yarn loops each tied in at its top over a fine ground.
       const scale = 17 * zoom;
       const ground = 48 * zoom;
+      const face = 30 * zoom;
       return {
         scale,
         relief: 1.3,
@@ -216,6 +218,15 @@ function surfaceOf(knit: Knit, zoom: number): Surface {
         gloss: 0.08,
         shininess: 14,
         height: (x, y, seed) => {
+          // Distance below the turned-back edge, a slightly tilted line across the picture.
+          const below = y - (0.52 - 0.16 * x);
+          if (below > 0) {
+            // The turned layer's shadow falls on the face just below its edge.
+            const shadow = below > 0.04 ? 1 : 0.35 + 0.65 * (below / 0.04);
+            return 0.55 * shadow * jerseyFace(x * face, y * face, 0.74, 0.2, seed + 11, 0.12);
+          }
+          // The edge itself rolls over, rounded.
+          const roll = below > -0.02 ? 0.12 * Math.sqrt(1 - ((below + 0.01) / 0.01) ** 2) : 0;
           const u = x * scale;
           const v = (y * scale) / 0.8;
           const row = Math.floor(v);
@@ -245,7 +256,7 @@ function surfaceOf(knit: Knit, zoom: number): Surface {
             }
           }
           const base = jerseyFace(x * ground, y * ground, 0.74, 0.2, seed + 9, 0.1);
-          return best > 0 ? 0.25 + 0.75 * best : 0.22 * base;
+          return 0.42 + roll + (best > 0 ? 0.14 + 0.3 * best : 0.12 * base);
         },
       };
     }
@@ -356,7 +367,9 @@ export async function fabricPixels(look: FabricLook, size: number): Promise<Buff
   const wanderY = coarseField(24, (x, y) => 1.4 * wander * (noise(x * 3, y * 2, seed + 21) - 0.5));
   const cloud = coarseField(48, (x, y) => 0.95 + 0.1 * fbm(x * 5, y * 5, seed + 31));
   const sheen =
-    look.knit === 'velour' ? coarseField(64, (x, y) => 0.6 + 1.1 * fbm(x * 3.2, y * 2.4, seed + 40) ** 2) : () => 1;
+    look.knit === 'velour'
+      ? coarseField(64, (x, y) => 0.8 + 0.6 * fbm(x * 2.2 + 0.6 * y, y * 4.5, seed + 40) ** 2)
+      : () => 1;
 
   const heights = new Float32Array(size * size);
   for (let py = 0; py < size; py += 1) {
