@@ -50,6 +50,7 @@ const FRAME_MODULES = [
   'lib/seo.ts',
   'lib/text-lang.ts',
   'lib/texts.ts',
+  'lib/toast.ts',
   'lib/use-lang.ts',
 ].map((file) => `/app/${file}`);
 
