@@ -1,5 +1,5 @@
 /**
- * The web's own Uzbek texts (the frame, every feature's dictionary, the admin's) are in
+ * The web's own Uzbek texts (the frame, every feature's dictionary, the admin's, the pages' meta descriptions) are in
  * Latin script, without a single Cyrillic letter. Texts made by a function are made with sample arguments,
  * so their fixed words are checked too.
  */
@@ -12,6 +12,8 @@ import { contentText } from '../features/content/content.i18n';
 import { ordersText } from '../features/orders/orders.i18n';
 import { requisitesText } from '../features/requisites/requisites.i18n';
 import { uz as core } from './i18n.uz';
+import { pageDescription } from './page-descriptions.server';
+import { PAGES, type PageKey } from './pages';
 
 /** Every text reachable from `value`, with its path; functions are called with sample arguments. */
 function texts(value: unknown, path: string): [string, string][] {
@@ -44,6 +46,9 @@ describe('the Uzbek texts of the web', () => {
       requisites: requisitesText('uz'),
       adminCatalog: adminCatalogText('uz'),
       adminOrders: adminOrdersText('uz'),
+      descriptions: Object.fromEntries(
+        (Object.keys(PAGES) as PageKey[]).map((page) => [page, pageDescription(page, 'uz')]),
+      ),
     };
     const all = texts(dictionaries, 'uz');
     expect(all.length).toBeGreaterThan(300);
