@@ -7,13 +7,14 @@
 import { formatPhone } from '@polotno/domain/client';
 import { useEffect, useState } from 'react';
 import { useRouteLoaderData, useSearchParams } from 'react-router';
+import { PhoneField } from '../../components/phone-field';
+import { isCompletePhone } from '../../components/phone-mask';
 import type { PopupKey } from '../../lib/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { loader as rootLoader } from '../../root';
 import { useAccountsText } from './accounts.i18n';
 import { AuthForm, Field, FormMessage, SubmitButton } from './auth-form';
 import type { PublicAuthFlow } from './auth-flow.server';
-import { isCompletePhone, maskPhone } from './phone-mask';
 
 const CODE_LENGTH = 6;
 const PASSWORD_MIN = 6;
@@ -97,45 +98,29 @@ function VerifiedFlow({ kind }: { kind: 'register' | 'reset' }) {
         ))}
       </ol>
       <p className="text-xs font-medium text-gray-500 dark:text-gray-400">{t.steps(step)}</p>
-      <FormMessage error={state.error} notice={state.notice} />
-      {!flow && <PhoneStep kind={kind} />}
+      {/* On the phone step an error is the phone's own: it is shown under the field. */}
+      <FormMessage error={flow ? state.error : null} notice={state.notice} />
+      {!flow && <PhoneStep kind={kind} error={state.error} />}
       {flow?.step === 'code' && <CodeStep kind={kind} flow={flow} />}
       {flow?.step === 'password' && <PasswordStep kind={kind} flow={flow} name={state.name} />}
     </div>
   );
 }
 
-/** The phone field with the `+7 (###) ###-####` mask. */
-function PhoneField({ onValue }: { onValue?: (value: string) => void }) {
-  const t = useAccountsText();
-  const [value, setValue] = useState('');
-  return (
-    <Field
-      label={t.phone}
-      name="phone"
-      type="tel"
-      inputMode="tel"
-      autoComplete="tel"
-      placeholder={t.phonePlaceholder}
-      required
-      autoFocus
-      value={value}
-      onChange={(event) => {
-        const masked = maskPhone(event.target.value);
-        setValue(masked);
-        onValue?.(masked);
-      }}
-    />
-  );
-}
-
-function PhoneStep({ kind }: { kind: 'register' | 'reset' }) {
+function PhoneStep({ kind, error }: { kind: 'register' | 'reset'; error: string | null }) {
   const t = useAccountsText();
   const hydrated = useHydrated();
   const [phone, setPhone] = useState('');
   return (
     <AuthForm intent={`${kind}-phone`}>
-      <PhoneField onValue={setPhone} />
+      <PhoneField
+        label={t.phone}
+        placeholder={t.phonePlaceholder}
+        required
+        autoFocus
+        error={error}
+        onValue={setPhone}
+      />
       {/* Spec §5: sending is enabled only for 7 followed by 10 digits. */}
       <SubmitButton intent={`${kind}-phone`} labels={t.sendCode} disabled={hydrated && !isCompletePhone(phone)} />
     </AuthForm>

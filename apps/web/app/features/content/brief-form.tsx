@@ -1,8 +1,9 @@
 import { Form } from 'react-router';
+import { PhoneField } from '../../components/phone-field';
 import { Field, FormMessage, SubmitButton } from '../accounts/auth-form';
 import { useContentText } from './content.i18n';
 import type { FormResult } from './content.types';
-import { HoneypotField, PhoneField, TextAreaField, typed, useResetOnSuccess } from './form-fields';
+import { HoneypotField, TextAreaField, typed, useResetOnSuccess } from './form-fields';
 
 // The brief types the API accepts; the API still decides by the file's bytes, whatever its name says.
 const BRIEF_TYPES = '.xlsx,.xls,.docx,.doc,.pdf';
@@ -34,7 +35,7 @@ export function BriefForm({ result }: { result?: FormResult }) {
         maxLength={200}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <PhoneField required defaultValue={typed(result, 'phone')} />
+        <PhoneField label={t.phone} placeholder={t.phonePlaceholder} required defaultValue={typed(result, 'phone')} />
         <Field
           label={`${t.email} (${t.optional})`}
           name="email"

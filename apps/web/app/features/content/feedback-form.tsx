@@ -1,8 +1,9 @@
 import { Form } from 'react-router';
+import { PhoneField } from '../../components/phone-field';
 import { Field, FormMessage, SubmitButton } from '../accounts/auth-form';
 import { useContentText } from './content.i18n';
 import type { FormResult } from './content.types';
-import { HoneypotField, PhoneField, TextAreaField, typed, useResetOnSuccess } from './form-fields';
+import { HoneypotField, TextAreaField, typed, useResetOnSuccess } from './form-fields';
 
 /** The feedback form of the contacts page: name, phone or e-mail, message. */
 export function FeedbackForm({ result }: { result?: FormResult }) {
@@ -26,7 +27,11 @@ export function FeedbackForm({ result }: { result?: FormResult }) {
         maxLength={200}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <PhoneField defaultValue={typed(result, 'phone')} />
+        <PhoneField
+          label={`${t.phone} (${t.optional})`}
+          placeholder={t.phonePlaceholder}
+          defaultValue={typed(result, 'phone')}
+        />
         <Field
           label={`${t.email} (${t.optional})`}
           name="email"

@@ -1,29 +1,10 @@
-/** Fields the visitor forms share beyond the accounts' `Field`: the masked phone, a text area, the honeypot. */
+/**
+ * Fields the visitor forms share beyond the accounts' `Field` and the form kit's `PhoneField`: a text area,
+ * the honeypot.
+ */
 import { useEffect, useRef, type TextareaHTMLAttributes } from 'react';
-import { maskPhone } from '../accounts/phone-mask';
-import { Field } from '../accounts/auth-form';
 import { useContentText } from './content.i18n';
 import type { FormResult } from './content.types';
-
-/** A phone input with the `+7 (###) ###-####` mask of spec §5; without JavaScript it takes any spelling. */
-export function PhoneField({ required = false, defaultValue }: { required?: boolean; defaultValue?: string }) {
-  const t = useContentText();
-  return (
-    <Field
-      label={required ? t.phone : `${t.phone} (${t.optional})`}
-      name="phone"
-      type="tel"
-      inputMode="tel"
-      autoComplete="tel"
-      placeholder={t.phonePlaceholder}
-      required={required}
-      defaultValue={defaultValue}
-      onChange={(event) => {
-        event.target.value = maskPhone(event.target.value);
-      }}
-    />
-  );
-}
 
 /** A labelled multi-line input. */
 export function TextAreaField({ label, ...textarea }: { label: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {

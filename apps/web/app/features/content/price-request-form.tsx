@@ -1,9 +1,10 @@
 import { DELIVERY_METHODS, MATERIALS } from '@polotno/domain/client';
 import { Form } from 'react-router';
+import { PhoneField } from '../../components/phone-field';
 import { Field, FormMessage, SubmitButton } from '../accounts/auth-form';
 import { useContentText } from './content.i18n';
 import type { FormResult } from './content.types';
-import { HoneypotField, PhoneField, TextAreaField, typed, typedList, useResetOnSuccess } from './form-fields';
+import { HoneypotField, TextAreaField, typed, typedList, useResetOnSuccess } from './form-fields';
 
 const choice =
   'flex cursor-pointer items-center gap-2.5 rounded-lg border border-gray-200 bg-white px-3 py-2.5 text-sm text-gray-800 has-checked:border-primary-600 has-checked:bg-primary-50 dark:border-gray-700 dark:bg-gray-950 dark:text-gray-200 dark:has-checked:bg-primary-950';
@@ -32,7 +33,7 @@ export function PriceRequestForm({ result }: { result?: FormResult }) {
         maxLength={200}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <PhoneField required defaultValue={typed(result, 'phone')} />
+        <PhoneField label={t.phone} placeholder={t.phonePlaceholder} required defaultValue={typed(result, 'phone')} />
         <Field
           label={`${t.email} (${t.optional})`}
           name="email"
