@@ -3,13 +3,21 @@ import { EmailSchema, formatPhone, LoginBodySchema, normalizePhone, RegisterBody
 
 describe('phone rules', () => {
   it('normalises every accepted spelling to 7 and 10 digits', () => {
-    for (const input of ['+7 (999) 123-45-67', '89991234567', '79991234567', ' +7-999-123-45-67 ']) {
+    for (const input of ['+7 (999) 123-45-67', '89991234567', '79991234567', ' +7-999-123-45-67 ', '999 123 45 67']) {
       expect(normalizePhone(input)).toBe('79991234567');
     }
   });
 
   it('refuses wrong lengths, other countries and non-mobile numbers', () => {
-    for (const input of ['9991234567', '+1 999 123 45 67', '799912345678', '74951234567', '+7 999 abc 45 67', '']) {
+    for (const input of [
+      '999123456',
+      '+1 999 123 45 67',
+      '799912345678',
+      '74951234567',
+      '4951234567',
+      '+7 999 abc 45 67',
+      '',
+    ]) {
       expect(normalizePhone(input)).toBeNull();
     }
   });
