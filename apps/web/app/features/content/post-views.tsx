@@ -1,11 +1,13 @@
-/** News items and blog posts in lists: the card, the list and the home page's strip (the article is in post-article.tsx). */
+/**
+ * News items and blog posts in lists: the card and the home page's strip (a page of the list is
+ * post-list.tsx, the article post-article.tsx), so the home page loads neither pagination nor the article.
+ */
 import { Link } from 'react-router';
 import { langOf } from '../../lib/text-lang';
 import { pagePath, useLang } from '../../lib/use-lang';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { formatDate } from './content-format';
-import type { Paginated, PostSummary } from './content.types';
-import { Pagination } from './pagination';
+import type { PostSummary } from './content.types';
 import { usePostText } from './post.i18n';
 
 export type PostPages = { list: 'news'; item: 'newsItem' } | { list: 'blog'; item: 'blogItem' };
@@ -56,24 +58,6 @@ export function PostCard({
         </span>
       </Link>
     </li>
-  );
-}
-
-/** A paginated list of posts, or the "nothing yet" line. */
-export function PostList({ pages, data }: { pages: PostPages; data: Paginated<PostSummary> }) {
-  const t = usePostText();
-  if (data.items.length === 0) {
-    return <p className="text-gray-600 dark:text-gray-300">{pages.list === 'news' ? t.noNews : t.noPosts}</p>;
-  }
-  return (
-    <>
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {data.items.map((post, position) => (
-          <PostCard key={post.id} post={post} item={pages.item} priority={position < 3} />
-        ))}
-      </ul>
-      <Pagination page={data.page} total={data.total} limit={data.limit} />
-    </>
   );
 }
 
