@@ -11,6 +11,7 @@ import { XMLParser } from 'fast-xml-parser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
+import { adminBearerToken, api } from './support/journey.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -126,5 +127,37 @@ describe('Uzbek pages', () => {
       await read(path);
     }
     expect(findings).toEqual([]);
+  });
+  it('marks a text a manager left untranslated lang="ru", and keeps it out of the meta description', async () => {
+    const token = await adminBearerToken();
+    const post = await api<{ id: number }>('POST', '/api/admin/blog', token, {
+      slug: 'uzbek-journey-untranslated',
+      title: { ru: 'Непереведённая статья', uz: 'Tarjima qilinmagan maqola' },
+      excerpt: { ru: 'Анонс только по-русски', uz: '' },
+      body: { ru: 'Текст только по-русски.', uz: '' },
+      tags: ['трикотаж'],
+      published: true,
+    });
+    try {
+      await page.goto(`${baseUrl}/uz/blog/${post.id}`);
+      const h1 = page.locator('h1');
+      expect(await h1.textContent()).toBe('Tarjima qilinmagan maqola');
+      expect(await h1.getAttribute('lang')).toBeNull();
+      expect(await page.locator('[lang="ru"]', { hasText: 'Текст только по-русски.' }).count()).toBe(1);
+      expect(await page.locator('ul[lang="ru"]', { hasText: '#трикотаж' }).count()).toBe(1);
+      const description = await page.getAttribute('meta[name="description"]', 'content');
+      expect(description).toBeTruthy();
+      expect(description).not.toMatch(/\p{Script=Cyrillic}/u);
+      // Everything Russian on the page is marked so.
+      expect(await page.evaluate(cyrillicOnPage)).toEqual([]);
+
+      await page.goto(`${baseUrl}/uz/blog`);
+      expect(await page.locator('span[lang="ru"]', { hasText: 'Анонс только по-русски' }).count()).toBe(1);
+      // The Russian page marks nothing: every text there is in the page's language.
+      await page.goto(`${baseUrl}/blog/${post.id}`);
+      expect(await page.locator('main [lang]').count()).toBe(0);
+    } finally {
+      await api('DELETE', `/api/admin/blog/${post.id}`, token);
+    }
   });
 });

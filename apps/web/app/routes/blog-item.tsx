@@ -1,6 +1,6 @@
 import { RouteErrorBoundary } from '../components/error-page';
 import { useContentText } from '../features/content/content.i18n';
-import { itemMeta } from '../features/content/content-meta';
+import { itemMeta, ownSummary } from '../features/content/content-meta';
 import { readItem } from '../features/content/content.server';
 import type { BlogPost } from '../features/content/content.types';
 import { PostArticle } from '../features/content/post-article';
@@ -8,7 +8,11 @@ import { PostCard } from '../features/content/post-views';
 import type { Route } from './+types/blog-item';
 
 export const meta: Route.MetaFunction = ({ location, matches, loaderData }) =>
-  itemMeta('blogItem', { location, matches }, loaderData && { title: loaderData.title, summary: loaderData.excerpt });
+  itemMeta(
+    'blogItem',
+    { location, matches },
+    loaderData && { title: loaderData.title, summary: ownSummary(loaderData, 'excerpt') },
+  );
 
 /** A blog post with its suggestions of other posts (same tags first, then the newest). */
 export async function loader({ context, request, params }: Route.LoaderArgs) {

@@ -28,7 +28,10 @@ export const meta: Route.MetaFunction = ({ location, matches, error, loaderData 
     .join(', ');
   return [
     { title: `${product.name} — Polotno` },
-    { name: 'description', content: product.shortDescription || `${product.name}: ${facts}` },
+    {
+      name: 'description',
+      content: (langOf(product, 'shortDescription') ? '' : product.shortDescription) || `${product.name}: ${facts}`,
+    },
     { property: 'og:title', content: product.name },
     ...(product.image ? [{ property: 'og:image', content: product.image.src }] : []),
   ];

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { RouteErrorBoundary } from '../components/error-page';
 import { useContentText } from '../features/content/content.i18n';
-import { itemMeta } from '../features/content/content-meta';
+import { itemMeta, ownSummary } from '../features/content/content-meta';
 import { readItem } from '../features/content/content.server';
 import type { Vacancy } from '../features/content/content.types';
 import { VacancyFacts } from '../features/content/vacancy-views';
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ location, matches, loaderData }) =>
   itemMeta(
     'vacancyItem',
     { location, matches },
-    loaderData && { title: loaderData.title, summary: loaderData.summary },
+    loaderData && { title: loaderData.title, summary: ownSummary(loaderData, 'summary') },
   );
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {

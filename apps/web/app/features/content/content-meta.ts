@@ -1,6 +1,15 @@
 import type { MetaDescriptor } from 'react-router';
 import { pageMeta, type PageMetaArgs } from '../../lib/meta';
 import type { PageKey } from '../../lib/pages';
+import { langOf, type MayFallBack } from '../../lib/text-lang';
+
+/**
+ * An item's `field` as its page's meta description, unless that text fell back to another language: a meta
+ * tag cannot say which language it is in, so the page keeps its own description then.
+ */
+export function ownSummary<K extends string>(item: MayFallBack<K> & Record<K, string>, field: K): string | undefined {
+  return langOf(item, field) ? undefined : item[field];
+}
 
 /** The meta of a page about one item (a news item, a post, a vacancy): its own title and summary. */
 export function itemMeta(
