@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { jsonLdText } from '../lib/seo';
 
@@ -13,13 +13,19 @@ import { jsonLdText } from '../lib/seo';
  */
 export function JsonLd({ data }: { data: Record<string, unknown> | undefined }) {
   const { pathname } = useLocation();
-  // The address this block was server-rendered for; null when it is first rendered in the browser.
-  const [hydratedAt] = useState(() =>
-    import.meta.env.SSR || document.documentElement.dataset.hydrated ? null : pathname,
-  );
+  const hydrating = useSyncExternalStore(subscribeNever, notHydrating, isHydrating);
+  // The address this block was server-rendered for; null when it is first rendered in the browser. Asked of
+  // React, not of the root's `data-hydrated` mark: a block inside a Suspense boundary (the error page's
+  // breadcrumbs) hydrates in a later pass, after the root has set the mark.
+  const [hydratedAt] = useState(() => (hydrating ? pathname : null));
   if (import.meta.env.SSR) {
     return data ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} /> : null;
   }
   if (hydratedAt !== pathname) return null;
   return <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
 }
+
+// React reads the server snapshot while hydrating and the client one for every other render.
+const subscribeNever = () => () => {};
+const notHydrating = () => false;
+const isHydrating = () => true;

@@ -25,16 +25,11 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const managers = loaderData.managers ?? [];
   return (
     <>
-      <section
-        aria-labelledby="contact-title"
-        className="border-b border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950"
-      >
+      {/* Not a labelled region: named "Contacts" it would repeat the footer's contacts landmark. */}
+      <div className="border-b border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950">
         <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
           <Breadcrumbs page="contact" />
-          <h1
-            id="contact-title"
-            className="text-2xl font-semibold tracking-tight text-gray-900 sm:text-3xl dark:text-white"
-          >
+          <h1 className="text-2xl font-semibold tracking-tight text-gray-900 sm:text-3xl dark:text-white">
             {loaderData.title}
           </h1>
           {managers.length > 0 && (
@@ -48,7 +43,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             </div>
           )}
         </div>
-      </section>
+      </div>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 sm:px-6 lg:grid-cols-2 lg:px-8">
         <Prose html={loaderData.html} />
         <div className="rounded-2xl border border-gray-200 bg-white p-5 sm:p-6 dark:border-gray-800 dark:bg-gray-900">
