@@ -12,10 +12,30 @@ const OWN_IMAGE =
  * swatch in a colour list) every generated width, so a large display never stretches a small file. Null
  * for a picture kept elsewhere (WooCommerce), which has one size only.
  */
-export function imageSrcset(image: Image): string | null {
-  if (image.srcset) return image.srcset;
+export function imageSrcset(image: Image, maxWidth = Infinity): string | null {
+  if (image.srcset) return maxWidth === Infinity ? image.srcset : capSrcset(image.srcset, maxWidth);
   const base = OWN_IMAGE.exec(image.src)?.[1];
-  return base ? IMAGE_WIDTHS.map((width) => `${base}/${width}.webp ${width}w`).join(', ') : null;
+  if (!base) return null;
+  const widths = IMAGE_WIDTHS.filter((width, index) => index === 0 || width <= maxWidth);
+  return widths.map((width) => `${base}/${width}.webp ${width}w`).join(', ');
+}
+
+/** A srcset without its renditions wider than `maxWidth` (the narrowest always stays). */
+function capSrcset(srcset: string, maxWidth: number): string {
+  const candidates = srcset.split(', ');
+  const fitting = candidates.filter((candidate, index) => {
+    const width = /\s(\d+)w$/.exec(candidate)?.[1];
+    return index === 0 || width === undefined || Number(width) <= maxWidth;
+  });
+  return fitting.join(', ');
+}
+
+/**
+ * The image as a page's data may carry it: without a `srcset` that imageSrcset derives from `src` anyway (the
+ * shop's own pictures), which is most of a listing's bytes per card.
+ */
+export function compactImage(image: Image): Image {
+  return image.srcset && image.srcset === imageSrcset({ ...image, srcset: null }) ? { ...image, srcset: null } : image;
 }
 
 /**
@@ -28,19 +48,22 @@ export function ResponsiveImage({
   alt,
   sizes,
   priority = false,
-  className = '',
+  maxWidth,
+  className,
 }: {
   image: Image | null;
   alt: string;
   /** How wide the picture is shown, as a `sizes` attribute (`(min-width: 1024px) 600px, 100vw`). */
   sizes: string;
   priority?: boolean;
+  /** The widest rendition worth offering (a small display never needs the largest files). */
+  maxWidth?: number;
   className?: string;
 }) {
   if (!image) {
-    return <div aria-hidden className={`bg-gray-100 dark:bg-gray-800 ${className}`} />;
+    return <div aria-hidden className={className ? `picture ${className}` : 'picture'} />;
   }
-  const srcSet = imageSrcset(image);
+  const srcSet = imageSrcset(image, maxWidth);
   return (
     <img
       src={image.src}
@@ -52,7 +75,7 @@ export function ResponsiveImage({
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? undefined : 'async'}
-      className={`bg-gray-100 object-cover dark:bg-gray-800 ${className}`}
+      className={className ? `picture ${className}` : 'picture'}
     />
   );
 }

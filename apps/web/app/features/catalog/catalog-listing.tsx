@@ -15,6 +15,12 @@ import type { ProductCardData } from './product-card-data';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { SORTS } from '@polotno/domain/client';
 
+/**
+ * Pictures fetched first (eager, high priority): a phone's first row. More would share the slow network
+ * with the one the page is judged by (Largest Contentful Paint); the rest load as they come into view.
+ */
+const FIRST_ROW = 2;
+
 const SECTION_ORDER: readonly Section[] = ['bestseller', 'popular', 'latest', 'arrivals', 'recommended'];
 
 export interface CatalogData {
@@ -65,7 +71,7 @@ export function CatalogListing({ data, filterPage }: { data: CatalogData; filter
               </Link>
             )}
             {list.items.length > 0 ? (
-              <ProductGrid products={list.items} eager={isFiltered(state) || filterPage ? 4 : 0} />
+              <ProductGrid products={list.items} eager={isFiltered(state) || filterPage ? FIRST_ROW : 0} />
             ) : (
               <NothingFound />
             )}
@@ -93,8 +99,9 @@ function CategoryCards({ categories }: { categories: Category[] }) {
               <ResponsiveImage
                 image={category.image ? { src: category.image.src, srcset: null, width: 640, height: 640 } : null}
                 alt=""
-                sizes="25vw"
-                priority={index < 4}
+                sizes="(min-width: 1024px) 12.5vw, (min-width: 640px) 25vw, calc(50vw - 1.5rem)"
+                maxWidth={640}
+                priority={index < FIRST_ROW}
                 className="aspect-[4/3] w-full lg:aspect-square"
               />
               <span lang={langOf(category, 'name')}>{category.name}</span>

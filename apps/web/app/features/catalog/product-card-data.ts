@@ -2,15 +2,11 @@
  * What a product card shows, and nothing more: a page listing products sends these to the browser instead
  * of whole products (descriptions, characteristics and every colour's photos stay on the server).
  */
-import type { Image, Product } from '@polotno/domain';
+import type { Product } from '@polotno/domain';
+import { compactImage } from '../../components/responsive-image';
 
 /** Colour dots a card shows; it names how many colours there are in all. */
 export const CARD_COLORS = 4;
-/**
- * The widest picture a card can use: 300 px on wide screens, a third of a tablet, half a phone, at up to 3×
- * density. Wider renditions are left out of its `srcset`.
- */
-const CARD_MAX_WIDTH = 1024;
 
 export type ProductCardData = Pick<
   Product,
@@ -35,7 +31,8 @@ export function toProductCard(product: Product): ProductCardData {
   return {
     id: product.id,
     name: product.name,
-    image: product.image && cardImage(product.image),
+    // The card derives the srcset of the shop's own pictures from `src` (ResponsiveImage).
+    image: product.image && compactImage(product.image),
     composition: product.composition,
     weight: product.weight,
     width: product.width,
@@ -48,15 +45,4 @@ export function toProductCard(product: Product): ProductCardData {
     // Only when some text is untranslated (the card then marks it), so a translated card stays as small.
     ...(product.fallback && { fallback: product.fallback }),
   };
-}
-
-/** The picture with only the renditions a card can use in its `srcset`. */
-function cardImage(image: Image): Image {
-  if (!image.srcset) return image;
-  const candidates = image.srcset.split(', ');
-  const fitting = candidates.filter((candidate) => {
-    const width = /\s(\d+)w$/.exec(candidate)?.[1];
-    return width === undefined || Number(width) <= CARD_MAX_WIDTH;
-  });
-  return fitting.length > 0 && fitting.length < candidates.length ? { ...image, srcset: fitting.join(', ') } : image;
 }

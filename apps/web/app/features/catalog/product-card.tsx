@@ -6,8 +6,11 @@ import { formatNumber } from './catalog-format';
 import { ResponsiveImage } from '../../components/responsive-image';
 import type { ProductCardData } from './product-card-data';
 
-// Cards sit in a grid of 2 columns on phones, 3 on tablets and 4 on wide screens.
-const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw';
+// Cards sit in a grid of 2 columns on phones (less the page's padding and the gap), 3 on tablets and 4 on
+// wide screens.
+const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 33vw, calc(50vw - 1.5rem)';
+/** The widest picture a card can use: its widest display (a third of a tablet) at 2–3× density. */
+const CARD_MAX_WIDTH = 1024;
 
 /**
  * A product in a listing: picture, name, composition, density, width, price per kg and stock in rolls.
@@ -22,7 +25,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
   ].filter(Boolean);
   return (
     <article className="product-card">
-      <ResponsiveImage image={product.image} alt="" sizes={CARD_SIZES} priority={priority} />
+      <ResponsiveImage image={product.image} alt="" sizes={CARD_SIZES} maxWidth={CARD_MAX_WIDTH} priority={priority} />
       {product.badge && <span className="card-badge">{t[product.badge]}</span>}
       {product.colorCount > 1 && (
         <span className="card-colors">

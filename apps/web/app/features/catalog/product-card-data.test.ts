@@ -1,0 +1,58 @@
+import type { Product } from '@polotno/domain';
+import { describe, expect, it } from 'vitest';
+import { toProductCard } from './product-card-data';
+
+const base = '/api/images/fabric/rib/2b2d31';
+const product = {
+  id: 7,
+  name: 'Рибана 2x2',
+  image: {
+    src: `${base}/640.webp`,
+    srcset: [320, 640, 768, 1024, 1280, 1536].map((width) => `${base}/${width}.webp ${width}w`).join(', '),
+    width: 1536,
+    height: 1536,
+  },
+  composition: '95% хлопок, 5% лайкра',
+  weight: 260,
+  width: 95,
+  price: 930,
+  unit: 'kg',
+  count: 3,
+  bestseller: false,
+  latest: true,
+  recommended: true,
+  colors: ['#111111', null, '#333333', '#444444', '#555555'].map((hex, index) => ({
+    id: index + 1,
+    name: `Цвет ${index + 1}`,
+    hex,
+    images: [],
+  })),
+  description: 'Длинное описание, которое карточке не нужно',
+} as unknown as Product;
+
+describe('a product card', () => {
+  it('carries what the card shows: the first of its labels, four colours and how many there are', () => {
+    const card = toProductCard(product);
+    expect(card.badge).toBe('latest');
+    expect(card.colors).toEqual(['#111111', null, '#333333', '#444444']);
+    expect(card.colorCount).toBe(5);
+    expect(card).not.toHaveProperty('description');
+    expect(card).not.toHaveProperty('bestseller');
+    expect(card).not.toHaveProperty('fallback');
+  });
+
+  it('has no label when none holds, and names a text that fell back to Russian', () => {
+    const card = toProductCard({
+      ...product,
+      latest: false,
+      recommended: false,
+      fallback: { name: 'ru' },
+    } as Product);
+    expect(card).not.toHaveProperty('badge');
+    expect(card.fallback).toEqual({ name: 'ru' });
+  });
+
+  it("leaves out the picture's srcset the browser derives from its address", () => {
+    expect(toProductCard(product).image).toEqual({ ...product.image, srcset: null });
+  });
+});
