@@ -160,4 +160,23 @@ describe('Uzbek pages', () => {
       await api('DELETE', `/api/admin/blog/${post.id}`, token);
     }
   });
+  it('marks a category name left untranslated in the catalogue tiles and the filter', async () => {
+    const token = await adminBearerToken();
+    await api('POST', '/api/admin/categories', token, { id: 'uzbek-journey', name: { ru: 'Непереведённые', uz: '' } });
+    const product = await api<{ id: number }>('POST', '/api/admin/products', token, {
+      art: 'UZ-JOURNEY-1',
+      categoryId: 'uzbek-journey',
+      name: { ru: 'Футер для проверки', uz: 'Tekshiruv futeri' },
+      price: 900,
+      count: 3,
+    });
+    try {
+      await page.goto(`${baseUrl}/uz/catalog`);
+      expect(await page.locator('[lang="ru"]', { hasText: 'Непереведённые' }).count()).toBe(2);
+      expect(await page.evaluate(cyrillicOnPage)).toEqual([]);
+    } finally {
+      await api('DELETE', `/api/admin/products/${product.id}`, token);
+      await api('DELETE', '/api/admin/categories/uzbek-journey', token);
+    }
+  });
 });

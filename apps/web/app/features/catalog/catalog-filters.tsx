@@ -1,5 +1,7 @@
 import type { Category, Facets } from '@polotno/domain';
+import type { ReactNode } from 'react';
 import { Form, Link, useLocation, useSubmit } from 'react-router';
+import { langOf } from '../../lib/text-lang';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useCatalogText } from './catalog.i18n';
 import { LIST_FILTERS, type CatalogState, type ListFilter } from './catalog-query';
@@ -28,7 +30,13 @@ export function CatalogFilters({
   const { pathname } = useLocation();
   const submit = useSubmit();
   const hydrated = useHydrated();
-  const categoryName = new Map(categories.map((category) => [category.id, category.name]));
+  // A category name left untranslated is marked with its language; a translated one stays plain text.
+  const categoryName = new Map<string, ReactNode>(
+    categories.map((category) => {
+      const lang = langOf(category, 'name');
+      return [category.id, lang ? <span lang={lang}>{category.name}</span> : category.name];
+    }),
+  );
 
   return (
     <Form
@@ -83,7 +91,7 @@ function FacetGroup({
   name: ListFilter;
   values: Facets[ListFilter];
   selected: string[];
-  label: (value: string) => string;
+  label: (value: string) => ReactNode;
 }) {
   const t = useCatalogText();
   // A chosen value that no longer matches anything still shows, so it can be unticked.
