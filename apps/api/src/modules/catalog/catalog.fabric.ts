@@ -115,6 +115,8 @@ interface Surface {
   relief: number;
   /** How far, in stitches, courses and wales wander from straight lines. */
   wander: number;
+  /** How much the fibre grain varies the colour from point to point: velour's pile tips speckle most. */
+  grain: number;
   /** Specular strength and tightness: cotton is matte, velour's pile shines in patches. */
   gloss: number;
   shininess: number;
@@ -129,6 +131,7 @@ function surfaceOf(knit: Knit, zoom: number): Surface {
         scale,
         relief: 1.1,
         wander: 0.35,
+        grain: 0.08,
         gloss: 0.1,
         shininess: 18,
         height: (x, y, seed) => jerseyFace(x * scale, y * scale, 0.74, 0.2, seed, 0.12),
@@ -141,6 +144,7 @@ function surfaceOf(knit: Knit, zoom: number): Surface {
         scale,
         relief: 0.7,
         wander: 0.3,
+        grain: 0.08,
         gloss: 0.12,
         shininess: 22,
         height: (x, y, seed) => 0.25 + 0.75 * jerseyFace(x * scale, y * scale, 0.6, 0.24, seed, 0.05),
@@ -153,6 +157,7 @@ function surfaceOf(knit: Knit, zoom: number): Surface {
         scale,
         relief: 1.1,
         wander: 0.12,
+        grain: 0.08,
         gloss: 0.1,
         shininess: 16,
         height: (x, y, seed) => {
@@ -178,6 +183,7 @@ function surfaceOf(knit: Knit, zoom: number): Surface {
         scale,
         relief: 1.2,
         wander: 0.25,
+        grain: 0.08,
         gloss: 0.1,
         shininess: 16,
         height: (x, y, seed) => {
@@ -215,6 +221,7 @@ function surfaceOf(knit: Knit, zoom: number): Surface {
         scale,
         relief: 1.3,
         wander: 0.3,
+        grain: 0.08,
         gloss: 0.08,
         shininess: 14,
         height: (x, y, seed) => {
@@ -265,14 +272,18 @@ function surfaceOf(knit: Knit, zoom: number): Surface {
       const scale = 70 * zoom;
       return {
         scale,
-        relief: 0.3,
+        relief: 0.2,
         wander: 1,
-        gloss: 0.15,
+        grain: 0.3,
+        gloss: 0.1,
         shininess: 5,
+        // A dense pile: the surface stays high everywhere, so there are no deep hollows, only fibre tips.
         height: (x, y, seed) =>
-          0.35 * noise(x * scale, y * scale, seed) +
-          0.35 * noise(x * 700, y * 700, seed + 3) +
-          0.3 * noise(x * 180, y * 22, seed + 4),
+          0.5 +
+          0.5 *
+            (0.3 * noise(x * scale, y * scale, seed) +
+              0.6 * noise(x * 700, y * 700, seed + 3) +
+              0.1 * noise(x * 180, y * 30, seed + 4)),
       };
     }
   }
@@ -431,7 +442,7 @@ export async function fabricPixels(look: FabricLook, size: number): Promise<Buff
       const spec = Math.max(0, (nx * Hx + ny * Hy + Hz) / n) ** surface.shininess;
       // Hollows between loops and the insides of folds get less light; fibre grain varies each point a little.
       const cavity = (0.3 + 0.7 * Math.sqrt(h > 0 ? h : 0)) * (1 + 5 * fold.z);
-      const grain = 0.96 + 0.08 * hash(Math.floor(x * 1400), Math.floor(y * 1400), seed + 30);
+      const grain = 1 - surface.grain / 2 + surface.grain * hash(Math.floor(x * 1400), Math.floor(y * 1400), seed + 30);
       const cx = x - 0.5;
       const cy = y - 0.5;
       const light = (1 - 0.55 * (cx * cx + cy * cy)) * (1.08 - 0.16 * (0.6 * x + 0.4 * y)) * cloud(x, y);
