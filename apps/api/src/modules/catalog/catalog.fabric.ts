@@ -468,11 +468,12 @@ export async function fabricPixels(look: FabricLook, size: number): Promise<Buff
 }
 
 /**
- * One width of a look as WebP. The smallest is drawn at twice its width and scaled down, so its fine yarn is
- * smoothed as a camera's would be, not aliased; larger ones are drawn at their own width.
+ * One width of a look as WebP. The smallest (a listing's cards ask for many at once) is drawn at one and a
+ * half times its width and scaled down, so its fine yarn is smoothed as a camera's would be, not aliased;
+ * larger ones are drawn at their own width.
  */
 export async function renderFabric(look: FabricLook, width: ImageWidth): Promise<Buffer> {
-  const size = Math.min(LARGEST, Math.max(width, 640));
+  const size = Math.min(LARGEST, Math.max(width, 480));
   const pixels = await fabricPixels(look, size);
   const image = sharp(pixels, { raw: { width: size, height: size, channels: 3 } });
   // A large picture gets a camera's slight softness (which also spares bytes); a small one is softened by
