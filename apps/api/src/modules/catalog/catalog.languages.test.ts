@@ -96,4 +96,21 @@ describe('the catalogue in Uzbek', () => {
     expect(after.name).toBe('Tarjimasiz futer');
     expect(after.fallback).toEqual({ description: 'ru', composition: 'ru' });
   });
+  it('documents which fields may fall back in the OpenAPI document', async () => {
+    const document = await get<{ paths: Record<string, { get: { responses: Record<string, unknown> } }> }>(
+      '/api/docs/json',
+    );
+    const schemaOf = (path: string) =>
+      (document.paths[path]?.get.responses['200'] as { content: { 'application/json': { schema: Schema } } }).content[
+        'application/json'
+      ].schema;
+    interface Schema {
+      properties: Record<string, { properties?: Record<string, { enum?: string[] }> }>;
+    }
+    const product = schemaOf('/api/products/{id}').properties.fallback?.properties ?? {};
+    expect(Object.keys(product)).toEqual(['name', 'description', 'shortDescription', 'canvas', 'composition']);
+    expect(product.name?.enum).toEqual(['ru', 'uz']);
+    const post = schemaOf('/api/blog/{idOrSlug}').properties.fallback?.properties ?? {};
+    expect(Object.keys(post)).toEqual(['title', 'excerpt', 'tags', 'html']);
+  });
 });
