@@ -83,7 +83,7 @@ export function Field({
       <span className="text-sm font-medium text-gray-800 dark:text-gray-200">{label}</span>
       <input
         {...input}
-        className={`h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-gray-900 placeholder:text-gray-400 focus:border-primary-600 read-only:bg-gray-50 read-only:text-gray-600 dark:border-gray-700 dark:bg-gray-950 dark:text-gray-100 dark:read-only:bg-gray-900 ${className}`}
+        className={`h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-gray-900 placeholder:text-gray-400 focus:border-primary-600 read-only:bg-gray-50 read-only:text-gray-600 dark:border-gray-700 dark:bg-gray-950 dark:text-gray-100 dark:read-only:bg-gray-900 dark:read-only:text-gray-300 ${className}`}
       />
       {hint && <span className="block text-xs text-gray-500 dark:text-gray-400">{hint}</span>}
     </label>

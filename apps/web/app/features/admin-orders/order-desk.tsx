@@ -25,7 +25,7 @@ import type { DeskResult } from './admin-orders.server';
 type OrderLine = Order['lines'][number];
 
 const input =
-  'h-10 w-28 rounded-lg border border-gray-300 bg-white px-2 text-right tabular-nums read-only:bg-gray-50 read-only:text-gray-500 dark:border-gray-700 dark:bg-gray-950 dark:text-gray-100';
+  'h-10 w-28 rounded-lg border border-gray-300 bg-white px-2 text-right tabular-nums read-only:bg-gray-50 read-only:text-gray-500 dark:border-gray-700 dark:bg-gray-950 dark:text-gray-100 dark:read-only:bg-gray-900 dark:read-only:text-gray-400';
 const DANGER_BUTTON = 'button-secondary text-red-700 dark:text-red-400';
 
 /** `22.6` → `22,6`, as the manager writes kilograms. */
