@@ -37,7 +37,7 @@ describe('a visitor browsing the catalogue', () => {
     await page.waitForURL(/color=/);
     await expect(page.locator('#listing-title').innerText()).resolves.not.toBe(before);
     await page.goto(`${baseUrl}/catalog?search=${encodeURIComponent('zzqqxxyy')}`);
-    await expect(page.locator('[role="status"]').innerText()).resolves.toContain('Ничего не найдено');
+    await expect(page.locator('main [role="status"]').innerText()).resolves.toContain('Ничего не найдено');
   });
 
   it('suggests products in the header search after three characters', async () => {
