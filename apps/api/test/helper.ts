@@ -47,12 +47,19 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
   };
 }
 
-/** Builds the API on a fresh database; `overrides` adjust the configuration. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * Builds the API on a fresh database; `overrides` adjust the configuration, and `extend` adds test-only
+ * routes before the app is ready.
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'polotno-test-'));
   const config = testConfig({ dataDir, ...overrides });
   const { database, drop } = await createTestDatabase();
   const app = await buildApp(config, { database });
+  extend?.(app);
   await app.ready();
   return {
     app,
