@@ -23,6 +23,14 @@ const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** A comma-separated list, items trimmed, empty items dropped. */
+const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
 const BAD_PORT = 'must be a port number from 0 to 65535';
 const BAD_WORKERS = 'must be a whole number of processes from 1 to 256';
 
@@ -45,14 +53,7 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url().optional(),
-  TRUST_PROXY: z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    )
+  TRUST_PROXY: commaList
     .superRefine((items, context) => {
       for (const problem of items.map(trustedProxyProblem).filter((found) => found !== null)) {
         context.addIssue({ code: 'custom', message: problem });
@@ -92,16 +93,7 @@ const EnvSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Polotno <no-reply@polotno.local>'),
-  MAIL_MANAGERS: z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses')))
-    .default([]),
+  MAIL_MANAGERS: commaList.pipe(z.array(z.email('must be a comma-separated list of e-mail addresses'))).default([]),
   // The seller printed on invoices. Demo defaults are checksum-valid but fictitious: set real ones in production.
   SELLER_NAME: z.string().min(1).default('ООО «Полотно»'),
   SELLER_INN: z
@@ -167,7 +159,10 @@ export interface Config {
   seedDemo: boolean;
   admin: { phone: string | null; password: string | null };
   logLevel: string;
-  /** The origin browsers reach the shop at; state-changing cookie requests must come from it. */
+  /**
+   * The origin browsers reach the shop at (required in production); links in messages point at it, and
+   * in production state-changing cookie requests must come from it.
+   */
   publicUrl: string;
   /**
    * Addresses and CIDR ranges (or `loopback`, `linklocal`, `uniquelocal`) of the reverse proxies whose
