@@ -44,6 +44,11 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // A Suspense boundary that is already complete is written in place, never outlined: React 19
+        // outlines one that comes after 12.8 KB (`progressiveChunkSize`) into a hidden <div> that only its
+        // script reveals, so without JavaScript a `?popup=` dialog stayed invisible. Our boundaries wrap
+        // lazily loaded code (popups, error page) that the server renders at once; nothing streams late.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
           const body = new PassThrough({
