@@ -154,6 +154,7 @@ describe('content pages and visitor requests in a real browser', () => {
     const titleUz = `Podolskda ombor ochdik ${stamp}`;
     await admin.fill('input[name="slug"]', `sklad-podolsk-${stamp}`);
     await admin.fill('input[name="tags"]', 'склад, доставка');
+    await admin.fill('input[name="tagsUz"]', 'ombor, yetkazib berish');
     await admin.fill('input[name="title.ru"]', titleRu);
     await admin.fill('textarea[name="body.ru"]', '## Адрес\n\nСклад работает **с понедельника**.');
     await admin.fill('input[name="title.uz"]', titleUz);
@@ -172,6 +173,8 @@ describe('content pages and visitor requests in a real browser', () => {
     expect(await visitor.locator('main h1').innerText()).toBe(titleUz);
     expect(await visitor.locator('main h2', { hasText: 'Manzil' }).count()).toBe(1);
     expect(await visitor.locator('main strong').innerText()).toBe('dushanbadan');
+    expect(await visitor.locator('main li', { hasText: '#yetkazib berish' }).count()).toBe(1);
+    expect(await visitor.locator('main [lang="ru"]').count()).toBe(0);
     const image = visitor.locator('main img').first();
     expect(await image.getAttribute('srcset')).toMatch(/\d+w/);
     expect(await image.getAttribute('width')).toMatch(/^\d+$/);
