@@ -11,7 +11,7 @@ import { XMLParser } from 'fast-xml-parser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { adminBearerToken, api } from './support/journey.ts';
+import { adminBearerToken, api, ready } from './support/journey.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -108,7 +108,7 @@ describe('Uzbek pages', () => {
     expect(findings).toEqual([]);
   });
 
-  it('shows no Russian in the filtered and searched catalogue, the popups, the cart, favourites and a missing page', async () => {
+  it('shows no Russian in the filtered and searched catalogue, the search suggestions, the popups, the cart, favourites and a missing page', async () => {
     for (const path of [
       '/uz/catalog?category=futer',
       '/uz/catalog?search=futer',
@@ -126,6 +126,17 @@ describe('Uzbek pages', () => {
     ]) {
       await read(path);
     }
+    // The header search's suggestions, as a visitor types.
+    await page.goto(`${baseUrl}/uz`);
+    await ready(page);
+    await page.locator('input[name="search"]').first().fill('futer');
+    await page.locator('[role="option"]').first().waitFor();
+    findings.push(
+      ...(await page.evaluate(cyrillicOnPage)).map((finding) => ({
+        ...finding,
+        where: `/uz suggestions ${finding.where}`,
+      })),
+    );
     expect(findings).toEqual([]);
   });
   it('marks a text a manager left untranslated lang="ru", and keeps it out of the meta description', async () => {

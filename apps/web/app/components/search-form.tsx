@@ -5,6 +5,7 @@ import { Form, Link, useFetcher, useNavigate, useSearchParams } from 'react-rout
 import { useCatalogText } from '../features/catalog/catalog.i18n';
 import { formatNumber } from '../features/catalog/catalog-format';
 import { localizePath } from '../lib/locale';
+import { langOf } from '../lib/text-lang';
 import { pagePath, useDictionary, useLang } from '../lib/use-lang';
 import type { loader as suggestLoader } from '../routes/search-suggest';
 
@@ -159,9 +160,14 @@ export function SearchForm({ className = '' }: { className?: string }) {
                 <span className="size-10 rounded-md bg-gray-100 dark:bg-gray-800" />
               )}
               <span className="min-w-0 flex-1">
-                <span className="block truncate text-sm font-medium text-gray-900 dark:text-white">{item.name}</span>
+                <span
+                  lang={langOf(item, 'name')}
+                  className="block truncate text-sm font-medium text-gray-900 dark:text-white"
+                >
+                  {item.name}
+                </span>
                 <span className="block truncate text-xs text-gray-600 dark:text-gray-300">
-                  {item.composition}
+                  <span lang={langOf(item, 'composition')}>{item.composition}</span>
                   {item.weight ? ` · ${item.weight} ${text.gsm}` : ''}
                 </span>
               </span>

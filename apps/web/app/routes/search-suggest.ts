@@ -25,6 +25,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       image: product.image?.srcset
         ? (product.image.srcset.split(', ')[0]?.split(' ')[0] ?? null)
         : (product.image?.src ?? null),
+      // Only when the name or composition is untranslated (the suggestion then marks its language).
+      ...(product.fallback && { fallback: product.fallback }),
     })),
   };
 }
