@@ -115,13 +115,16 @@ const lenient = <T extends z.ZodType>(schema: T, fallback: z.output<T>) => schem
 /** Control characters (PostgreSQL refuses NUL in text) and lone surrogates never reach a query. */
 const clean = stripControls;
 
-/** A multi-value filter: `color=red,blue` or `color=red&color=blue`; at most 20 values of 100 characters. */
+/**
+ * A multi-value filter: `color=red,blue` or `color=red&color=blue`; at most 20 values of 100 characters. A comma
+ * followed by a space belongs to the value: compositions read `95% хлопок, 5% лайкра`.
+ */
 const valueList = z
   .union([z.string(), z.array(z.string())])
   .optional()
   .transform((input) =>
     (Array.isArray(input) ? input : input === undefined ? [] : [input])
-      .flatMap((part) => part.split(','))
+      .flatMap((part) => part.split(/,(?!\s)/))
       .map((part) => clean(part).trim().slice(0, 100))
       .filter((part) => part.length > 0)
       .slice(0, 20),

@@ -207,6 +207,15 @@ describe('filters and facets', () => {
     expect(result.total).toBe(expected.length);
   });
 
+  it('finds as many products by each composition as its facet counts, commas and all', async () => {
+    const { facets } = await list('limit=1');
+    expect(facets.composition.some((facet) => facet.value.includes(', '))).toBe(true);
+    for (const facet of facets.composition) {
+      const result = await list(`composition=${encodeURIComponent(facet.value)}&limit=1`);
+      expect({ value: facet.value, total: result.total }).toEqual({ value: facet.value, total: facet.count });
+    }
+  });
+
   it('counts each facet value under the other active filters only', async () => {
     const canvas = 'Кулирная гладь';
     const result = await list(`canvas=${encodeURIComponent(canvas)}&inStock=true&limit=100`);
