@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
 import type { ServerBuild } from 'react-router';
-import { fetchRaw, kib, ROOT, startShop, type BenchResult } from './lib.ts';
+import { fetchRaw, kib, ROOT, startShop, type BenchResult, firstProductId } from './lib.ts';
 
 const IDENTITY = { 'accept-encoding': 'identity' };
 const FLOOR_GATE = 1.1;
@@ -131,9 +131,7 @@ export default async function run(): Promise<BenchResult[]> {
   const floor = await floorWeight();
   const shop = await startShop({ SEED_DEMO: 'true' });
   try {
-    const listing = (await (await fetch(`${shop.url}/api/products?limit=1`)).json()) as { items: { id: number }[] };
-    const product = listing.items[0]?.id;
-    if (product === undefined) throw new Error('the demo catalogue has no product');
+    const product = await firstProductId(shop.url);
     const pages = [
       ['home', '/'],
       ['catalogue', '/catalog'],

@@ -145,6 +145,14 @@ export function startShop(env: Record<string, string> = {}) {
   return spawnService(command.args, { ...command.env, ...env }, '/api/ready');
 }
 
+/** The id of the first product the running shop at `url` lists (the demo catalogue has one). */
+export async function firstProductId(url: string): Promise<number> {
+  const listing = (await (await fetch(`${url}/api/products?limit=1`)).json()) as { items: { id: number }[] };
+  const product = listing.items[0]?.id;
+  if (product === undefined) throw new Error('the demo catalogue has no product');
+  return product;
+}
+
 /** The baseline server (bench/bare-fastify.ts) with its arguments. */
 export function startBare(args: string[] = []) {
   return spawnService(['--import', 'tsx', 'bench/bare-fastify.ts', ...args], {}, '/');

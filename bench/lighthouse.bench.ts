@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { median, startShop, type BenchResult } from './lib.ts';
+import { median, startShop, type BenchResult, firstProductId } from './lib.ts';
 
 const RUNS = Number(process.env.BENCH_PAIRS ?? 3);
 const FLAGS = [
@@ -101,9 +101,7 @@ export default async function run(): Promise<BenchResult[]> {
     logLevel: 'silent',
   });
   try {
-    const listing = (await (await fetch(`${shop.url}/api/products?limit=1`)).json()) as { items: { id: number }[] };
-    const product = listing.items[0]?.id;
-    if (product === undefined) throw new Error('the demo catalogue has no product');
+    const product = await firstProductId(shop.url);
     const pages = [
       ['home', '/'],
       ['catalogue', '/catalog'],

@@ -12,7 +12,7 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
-import { attempt, CLIENT_HEADERS, compare, load, median, startShop, type BenchResult } from './lib.ts';
+import { attempt, CLIENT_HEADERS, compare, load, median, startShop, type BenchResult, firstProductId } from './lib.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Sequential requests per page for B4 (each followed by one health request). */
@@ -170,9 +170,7 @@ async function healthUnderLoad(base: string): Promise<BenchResult> {
 export default async function run(): Promise<BenchResult[]> {
   const shop = await startShop({ SEED_DEMO: 'true' });
   try {
-    const listing = (await (await fetch(`${shop.url}/api/products?limit=1`)).json()) as { items: { id: number }[] };
-    const product = listing.items[0]?.id;
-    if (product === undefined) throw new Error('the demo catalogue has no product');
+    const product = await firstProductId(shop.url);
     // Idle first: the render times before any load has run.
     const about = await attempt('B4', () => renderTime(shop.url, '/about', 3));
     const catalogue = await attempt('B4', () => renderTime(shop.url, '/catalog', 8));
