@@ -19,7 +19,17 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'web', root: 'apps/web', include: ['app/**/*.test.ts'] } },
-      { test: { name: 'db', root: 'packages/db', include: ['src/**/*.test.ts'], testTimeout: 30_000 } },
+      // A database set-up (PGlite start, migrations, seed) can take longer than Vitest's 10 s on a busy
+      // 2-core machine: the db and API projects give hooks a minute.
+      {
+        test: {
+          name: 'db',
+          root: 'packages/db',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       apiProject('pglite'),
       ...(postgres ? [apiProject('postgres')] : []),
     ],
