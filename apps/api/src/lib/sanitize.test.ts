@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown, sanitizeRichText } from './sanitize.ts';
+import { renderMarkdown, sanitizeRichText, sanitizeServedHtml } from './sanitize.ts';
 
 /** The hostile corpus of test T34. */
 const HOSTILE = [
@@ -49,5 +49,15 @@ describe('rich text sanitising', () => {
   it('is stable: cleaning clean HTML changes nothing', () => {
     const once = renderMarkdown('Текст с [ссылкой](https://example.com) и <b>жирным</b>');
     expect(sanitizeRichText(once)).toBe(once);
+  });
+
+  it('cleans served HTML the same way on the first and on every later request', () => {
+    const first = sanitizeServedHtml(HOSTILE);
+    assertNoScriptCapableContent(first);
+    expect(first).toBe(sanitizeRichText(HOSTILE));
+    expect(sanitizeServedHtml(HOSTILE)).toBe(first);
+    // Bodies far past the bound are still cleaned, one after another.
+    const big = `<p>${'ткань '.repeat(700_000)}</p><script>alert(1)</script>`;
+    for (const body of [big, `${big} `, HOSTILE]) assertNoScriptCapableContent(sanitizeServedHtml(body));
   });
 });

@@ -20,7 +20,7 @@ import {
 } from '@polotno/domain';
 import type { FastifyInstance } from 'fastify';
 import { picker } from '../../lib/localized.ts';
-import { renderMarkdown, sanitizeRichText } from '../../lib/sanitize.ts';
+import { renderMarkdown, sanitizeServedHtml } from '../../lib/sanitize.ts';
 import * as repository from './content.repository.ts';
 import type { IdOrSlug, InfoPageRow, PostRow, PromotionRow, StaffRow, VacancyRow } from './content.repository.ts';
 
@@ -49,7 +49,7 @@ function renderLocalized(body: LocalizedText): LocalizedText {
 }
 
 /** Served HTML is cleaned once more: rows may come from elsewhere than this service (seed, SQL). */
-const servedHtml = (html: string) => sanitizeRichText(html);
+const servedHtml = sanitizeServedHtml;
 
 export function parseIdOrSlug(value: string): IdOrSlug {
   return /^\d{1,9}$/.test(value) ? { id: Number(value) } : { slug: value };
