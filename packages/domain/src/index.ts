@@ -20,3 +20,6 @@ export * from './orders/amount-in-words.ts';
 export * from './catalog/catalog-admin.schema.ts';
 export * from './orders/orders.schema.ts';
 export * from './sitemap/sitemap.schema.ts';
+export * from './rolls/parse-weights.ts';
+export * from './rolls/pick-rolls.ts';
+export * from './rolls/rolls.schema.ts';
