@@ -24,6 +24,7 @@ import contentAdminRoutes from './modules/content/content.admin.routes.ts';
 import contentRoutes from './modules/content/content.routes.ts';
 import filesRoutes from './modules/files/files.routes.ts';
 import ordersModule from './modules/orders/orders.module.ts';
+import rollsModule from './modules/rolls/rolls.module.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import requestsRoutes from './modules/requests/requests.routes.ts';
 import catalogModule from './modules/catalog/catalog.module.ts';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contentRoutes);
   await app.register(contentAdminRoutes);
   await app.register(requestsRoutes);
+  await app.register(rollsModule);
   await app.register(ordersModule);
   await app.register(sitemapRoutes);
 

@@ -6,3 +6,4 @@ export * from './files.ts';
 export * from './content.ts';
 export * from './requests.ts';
 export * from './orders.ts';
+export * from './rolls.ts';

@@ -10,6 +10,7 @@ import { line, text } from '../text.ts';
 import { MAX_ROLLS_PER_LINE } from './money.ts';
 import { MAX_WEIGHT_OVERRIDE_REASON } from './weight-band.ts';
 import { ORDER_STATUSES } from './order-status.ts';
+import { LotNumberSchema, OrderLineRollSchema } from '../rolls/rolls.schema.ts';
 
 export const RollsSchema = z
   .number({ error: 'ROLLS_INVALID' })
@@ -100,6 +101,13 @@ export const OrderLineInputSchema = z.object({
   productId: ProductIdSchema,
   count: RollsSchema,
   color: ColorInputSchema,
+  /**
+   * Products tracking rolls: keep the line in one dye lot when one can supply it («из одной партии», the
+   * default); false takes the oldest rolls first. Ignored for products without roll records.
+   */
+  sameLot: z.boolean().optional(),
+  /** Products tracking rolls: only this dye lot (STOCK_SHORT when it has too few available rolls). */
+  lot: LotNumberSchema.optional(),
 });
 
 export const OrderCreateSchema = z.object({
@@ -187,6 +195,11 @@ export const OrderLineSchema = z.object({
   actualWeightKg: z.number().nullable(),
   /** Roubles on actual weight, once weighed. */
   amount: z.number().nullable(),
+  /**
+   * The rolls reserved for the line (products tracking rolls), by roll number: their weights are the line's
+   * actual weight, so `estimate` is exact. Empty for count-only products.
+   */
+  rolls: z.array(OrderLineRollSchema),
   /**
    * Set when the manager kept a weight outside the line's band on purpose: why, who and when. A back-office
    * note: null in answers to the customer.

@@ -156,6 +156,9 @@ export function createCatalogAdminService(deps: { db: Db; files: FileStore; cata
         if (foreign.length > 0) throw new AppError('PRODUCT_SYNCED_READ_ONLY', { details: { fields: foreign } });
       }
       await checkCategory(patch.categoryId);
+      if (patch.count !== undefined && patch.count !== current.count && (await repository.tracksRolls(db, id))) {
+        throw new AppError('STOCK_TRACKED_BY_ROLLS');
+      }
       const colors = patch.colors ? await colorValues(patch.colors) : undefined;
       const values = productValues(patch);
       if (patch.count !== undefined && patch.count > 0 && current.count === 0) values.restockedAt = new Date();

@@ -4,7 +4,7 @@
  */
 import { refreshCatalogSearch, tables, type Db, type StoredCharacteristic, type StoredImage } from '@polotno/db';
 import { and, asc, eq, inArray, notInArray, or, sql, type AnyColumn, type SQL } from '@polotno/db/orm';
-import { ARRIVALS_DAYS, POPULAR_DAYS, type Facet, type Lang, type ProductListQuery } from '@polotno/domain';
+import { AppError, ARRIVALS_DAYS, POPULAR_DAYS, type Facet, type Lang, type ProductListQuery } from '@polotno/domain';
 
 const { products, productColors, categories, characteristicGroups, images } = tables;
 
@@ -280,6 +280,16 @@ export async function updateStock(db: Db, id: number, count: number): Promise<{ 
   return row ?? null;
 }
 
+/** Whether the product has roll records (its stock is then the count of its available rolls). */
+export async function tracksRolls(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tables.rollLots.id })
+    .from(tables.rollLots)
+    .where(eq(tables.rollLots.productId, id))
+    .limit(1);
+  return row !== undefined;
+}
+
 export type CategoryRow = typeof categories.$inferSelect;
 
 export async function findCategories(db: Db) {
@@ -416,7 +426,7 @@ export async function applyWooCatalogue(
       if (existing) {
         id = existing.id;
         await tx.update(products).set(fields).where(eq(products.id, id));
-        await tx.delete(productColors).where(eq(productColors.productId, id));
+        await replaceColors(tx as unknown as Db, id, colors, 'keep');
       } else {
         const [inserted] = await tx
           .insert(products)
@@ -424,7 +434,7 @@ export async function applyWooCatalogue(
           .returning({ id: products.id });
         id = (inserted as { id: number }).id;
       }
-      if (colors.length > 0) {
+      if (!existing && colors.length > 0) {
         await tx.insert(productColors).values(colors.map((color, position) => ({ productId: id, position, ...color })));
       }
       touched.push(id);
@@ -479,14 +489,62 @@ export async function updateProduct(
       .where(eq(products.id, id))
       .returning({ id: products.id });
     if (!row) return false;
-    if (colors) {
-      await tx.delete(productColors).where(eq(productColors.productId, id));
-      if (colors.length > 0)
-        await tx.insert(productColors).values(colors.map((c, position) => ({ ...c, productId: id, position })));
-    }
+    if (colors) await replaceColors(tx as unknown as Db, id, colors, 'refuse');
     await refreshCatalogSearch(tx as unknown as Db, [id]);
     return true;
   });
+}
+
+/**
+ * Makes `colors` the product's colour list. A colour keeps its id (and with it its cart lines and its
+ * rolls) when a colour of the same Russian name stays; the others are added or removed. A colour that
+ * still has rolls (real fabric in the warehouse) is never removed: an editor is refused with
+ * COLOR_HAS_ROLLS, a WooCommerce import (`keep`) leaves it in place.
+ */
+async function replaceColors(
+  db: Db,
+  productId: number,
+  colors: readonly ColorValues[],
+  holding: 'refuse' | 'keep',
+): Promise<void> {
+  const existing = await db
+    .select({ id: productColors.id, nameRu: productColors.nameRu })
+    .from(productColors)
+    .where(eq(productColors.productId, productId));
+  const free = new Map<string, number>();
+  for (const color of existing) {
+    const key = color.nameRu.trim().toLowerCase();
+    if (!free.has(key)) free.set(key, color.id);
+  }
+  const kept: number[] = [];
+  const added: (ColorValues & { productId: number; position: number })[] = [];
+  for (const [position, color] of colors.entries()) {
+    const key = color.nameRu.trim().toLowerCase();
+    const id = free.get(key);
+    if (id === undefined) {
+      added.push({ ...color, productId, position });
+      continue;
+    }
+    free.delete(key);
+    kept.push(id);
+    await db
+      .update(productColors)
+      .set({ ...color, position })
+      .where(eq(productColors.id, id));
+  }
+  const gone = existing.filter((color) => !kept.includes(color.id)).map((color) => color.id);
+  if (gone.length > 0) {
+    const withRolls = await db
+      .selectDistinct({ id: productColors.id, nameRu: productColors.nameRu })
+      .from(productColors)
+      .innerJoin(tables.rollLots, eq(tables.rollLots.colorId, productColors.id))
+      .where(inArray(productColors.id, gone));
+    const first = withRolls[0];
+    if (first && holding === 'refuse') throw new AppError('COLOR_HAS_ROLLS', { params: { name: first.nameRu } });
+    const removable = gone.filter((id) => !withRolls.some((color) => color.id === id));
+    if (removable.length > 0) await db.delete(productColors).where(inArray(productColors.id, removable));
+  }
+  if (added.length > 0) await db.insert(productColors).values(added);
 }
 
 export async function deleteProduct(db: Db, id: number): Promise<boolean> {

@@ -242,6 +242,8 @@ export function createCatalogService(deps: {
     },
 
     async setStock(id, count) {
+      // A product tracking rolls counts its available rolls; a typed count would disagree with them.
+      if (await repository.tracksRolls(db, id)) throw new AppError('STOCK_TRACKED_BY_ROLLS');
       const row = await repository.updateStock(db, id, count);
       if (!row) throw new AppError('PRODUCT_NOT_FOUND');
       changed([id]);

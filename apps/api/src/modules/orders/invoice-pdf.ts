@@ -3,14 +3,12 @@
  * Layout follows the customary Russian invoice: bank block of the payee, title, supplier and buyer,
  * lines, totals with VAT, amount in words, reserve deadline and the shipment note of spec §9.
  */
-import { createRequire } from 'node:module';
 import { amountInWords, buyerTitle, CUSTOMER_TYPE_LABELS, moscowDate, type RequisitesRecord } from '@polotno/domain';
 import PDFDocument from 'pdfkit';
 import type { SellerConfig } from '../../config.ts';
+import { FONT_BOLD, FONT_REGULAR, formatKg, formatRoubles } from '../../lib/pdf.ts';
 
-const require = createRequire(import.meta.url);
-const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+export { formatKg, formatRoubles };
 
 export interface InvoiceLine {
   name: string;
@@ -19,6 +17,8 @@ export interface InvoiceLine {
   grams: number;
   pricePerKgKopecks: number;
   amountKopecks: number;
+  /** The line's rolls (products tracking rolls): the weight above is their sum. */
+  rollItems?: readonly { number: string; lot: string; grams: number }[];
 }
 
 export interface InvoiceData {
@@ -31,19 +31,6 @@ export interface InvoiceData {
   totalKopecks: number;
   vatKopecks: number;
   vatPercent: number;
-}
-
-/** `1234567` kopecks → `12 345,67`. */
-export function formatRoubles(kopecks: number): string {
-  const roubles = Math.floor(kopecks / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${roubles},${String(kopecks % 100).padStart(2, '0')}`;
-}
-
-/** `21300` grams → `21,300`. */
-export function formatKg(grams: number): string {
-  return `${Math.floor(grams / 1000)},${String(grams % 1000).padStart(3, '0')}`;
 }
 
 /** A Moscow calendar date as `DD.MM.YYYY`. */
@@ -63,6 +50,12 @@ export function buyerLine(buyer: RequisitesRecord): string {
   if (buyer.address) parts.push(buyer.address);
   if (buyer.bik && buyer.account) parts.push(`р/с ${buyer.account} в ${buyer.bankName ?? ''}, БИК ${buyer.bik}`);
   return parts.join(', ');
+}
+
+/** «Рулоны: № 000123, партия 2611, 21,400 кг; …» under a line's name; empty for a count-only line. */
+export function rollsText(rolls: readonly { number: string; lot: string; grams: number }[]): string {
+  if (rolls.length === 0) return '';
+  return `\nРулоны: ${rolls.map((roll) => `№ ${roll.number}, партия ${roll.lot}, ${formatKg(roll.grams)} кг`).join('; ')}`;
 }
 
 /** Renders the invoice and resolves with the PDF bytes. */
@@ -158,7 +151,7 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
     row(
       [
         String(index + 1),
-        line.color ? `${line.name}, цвет ${line.color}` : line.name,
+        (line.color ? `${line.name}, цвет ${line.color}` : line.name) + rollsText(line.rollItems ?? []),
         String(line.rolls),
         formatKg(line.grams),
         formatRoubles(line.pricePerKgKopecks),

@@ -26,7 +26,13 @@ export default fp(
       publicUrl: config.publicUrl,
       log: app.log,
     });
-    const service = createOrdersService({ db: app.db, config, catalog: app.catalog, notify });
+    const service = createOrdersService({
+      db: app.db,
+      config,
+      catalog: app.catalog,
+      notify,
+      rolls: app.rolls.reservations,
+    });
     app.decorate('orders', service);
     await app.register(cartRoutes, { service });
     await app.register(ordersRoutes, { service });
@@ -55,5 +61,5 @@ export default fp(
       await running;
     });
   },
-  { name: 'orders', dependencies: ['db', 'auth', 'sms', 'mail', 'catalog'] },
+  { name: 'orders', dependencies: ['db', 'auth', 'sms', 'mail', 'catalog', 'rolls'] },
 );

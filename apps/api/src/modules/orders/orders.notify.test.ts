@@ -37,6 +37,7 @@ const order: Order = {
       unit: 'kg',
       pricePerKg: 750.5,
       estimate: { minKg: 40, maxKg: 50, min: 30_020, max: 37_525 },
+      rolls: [],
       actualWeightKg: null,
       amount: null,
       weightOverride: null,

@@ -17,6 +17,7 @@ import {
   RELEASED_STATUSES,
   RESERVING_STATUSES,
   isWeightInBand,
+  kgText,
   lineWeightBand,
   requireWeightsInBand,
   rollBandOf,
@@ -42,6 +43,7 @@ import {
   type RequisitesRecord,
 } from '@polotno/domain';
 import type { Config } from '../../config.ts';
+import type { RollReservations } from '../rolls/rolls.reservations.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import * as repository from './orders.repository.ts';
 import type { OrderNotifier } from './orders.notify.ts';
@@ -57,6 +59,8 @@ export interface OrdersDeps {
     changed(products?: readonly number[]): void;
   };
   notify: OrderNotifier;
+  /** Rolls with dye lots: lines of products that track rolls reserve, release and ship specific rolls. */
+  rolls: RollReservations;
 }
 
 const isAdmin = (user: AuthUser) => user.role === 'ADMIN';
@@ -121,7 +125,7 @@ function assertInStock(
 }
 
 export function createOrdersService(deps: OrdersDeps) {
-  const { db, config, catalog, notify } = deps;
+  const { db, config, catalog, notify, rolls } = deps;
 
   async function productAnswer(id: number, lang: Lang): Promise<Product | null> {
     try {
@@ -174,6 +178,15 @@ export function createOrdersService(deps: OrdersDeps) {
   async function toOrders(rows: repository.OrderRow[], lang: Lang, viewer: AuthUser): Promise<Order[]> {
     const ids = rows.map((row) => row.id);
     const [lines, history] = await Promise.all([repository.findOrderLines(db, ids), repository.findHistory(db, ids)]);
+    const lineRolls = await rolls.lineRolls(
+      db,
+      [...lines.values()].flat().map((line) => line.id),
+    );
+    // A line holding rolls has its exact weight: its estimate is that weight and its price.
+    const bandOf = (line: repository.OrderLineRow) =>
+      lineRolls.has(line.id) && line.actualGrams !== null
+        ? estimateBand(1, line.priceKopecks, { minGrams: line.actualGrams, maxGrams: line.actualGrams })
+        : estimateBand(line.rolls, line.priceKopecks, lineRollBand(line));
     const admin = isAdmin(viewer);
     const overriders = admin
       ? await repository.findUserNames(db, [
@@ -191,7 +204,7 @@ export function createOrdersService(deps: OrdersDeps) {
     };
     return rows.map((row) => {
       const orderLines = lines.get(row.id) ?? [];
-      const bands = orderLines.map((line) => estimateBand(line.rolls, line.priceKopecks, lineRollBand(line)));
+      const bands = orderLines.map(bandOf);
       const weighed = orderLines.length > 0 && orderLines.every((line) => line.actualGrams !== null);
       const computed = weighed
         ? invoiceTotals(
@@ -221,10 +234,11 @@ export function createOrdersService(deps: OrdersDeps) {
           count: line.rolls,
           unit: line.unit,
           pricePerKg: toRoubles(line.priceKopecks),
-          estimate: toEstimate(bands[index] ?? estimateBand(line.rolls, line.priceKopecks, lineRollBand(line))),
+          estimate: toEstimate(bands[index] ?? bandOf(line)),
           actualWeightKg: line.actualGrams === null ? null : toKg(line.actualGrams),
           amount: line.actualGrams === null ? null : toRoubles(amountForGrams(line.actualGrams, line.priceKopecks)),
           weightOverride: weightOverride(line),
+          rolls: lineRolls.get(line.id) ?? [],
         })),
         rolls: orderLines.reduce((sum, line) => sum + line.rolls, 0),
         estimate: toEstimate(sumBands(bands)),
@@ -358,7 +372,13 @@ export function createOrdersService(deps: OrdersDeps) {
           }
         }
         const cartItems = input.lines ? [] : await repository.listCartItems(tx, user.id);
-        const wanted: { productId: number; color: ColorInput; count: number }[] = input.lines
+        const wanted: {
+          productId: number;
+          color: ColorInput;
+          count: number;
+          sameLot?: boolean | undefined;
+          lot?: string | undefined;
+        }[] = input.lines
           ? input.lines
           : cartItems.map((item) => ({ productId: item.productId, color: item.colorId, count: item.count }));
         if (wanted.length === 0) throw new AppError('CART_EMPTY');
@@ -367,7 +387,13 @@ export function createOrdersService(deps: OrdersDeps) {
         // Same product and colour asked twice become one line.
         const lines = new Map<
           string,
-          { product: repository.SellableProduct; color: repository.SellableColor | null; rolls: number }
+          {
+            product: repository.SellableProduct;
+            color: repository.SellableColor | null;
+            rolls: number;
+            sameLot: boolean | undefined;
+            lot: string | undefined;
+          }
         >();
         for (const line of wanted) {
           const product = sellable(products, line.productId);
@@ -375,7 +401,7 @@ export function createOrdersService(deps: OrdersDeps) {
           const key = `${product.id}:${color?.id ?? 0}`;
           const merged = lines.get(key);
           if (merged) merged.rolls += line.count;
-          else lines.set(key, { product, color, rolls: line.count });
+          else lines.set(key, { product, color, rolls: line.count, sameLot: line.sameLot, lot: line.lot });
         }
         const perProduct = new Map<number, number>();
         for (const line of lines.values())
@@ -433,6 +459,29 @@ export function createOrdersService(deps: OrdersDeps) {
             rollMinGrams: rollBandOf(line.product).minGrams,
             rollMaxGrams: rollBandOf(line.product).maxGrams,
           })),
+        );
+        // Lines of products that track rolls take specific rolls, by lot (STOCK_SHORT for a short colour).
+        const placed = (await repository.findOrderLines(tx, [order.id])).get(order.id) ?? [];
+        await rolls.reserveLines(
+          tx,
+          order.id,
+          [...lines.values()].flatMap((line, position) => {
+            const row = placed.find((candidate) => candidate.position === position);
+            if (!row) return [];
+            return [
+              {
+                lineId: row.id,
+                productId: line.product.id,
+                colorId: line.color?.id ?? null,
+                rolls: line.rolls,
+                name: lang === 'uz' ? line.product.nameUz : line.product.nameRu,
+                sameLot: line.sameLot,
+                lot: line.lot,
+              },
+            ];
+          }),
+          user.id,
+          now,
         );
         if (idempotencyKey) await repository.setIdempotencyOrder(tx, user.id, idempotencyKey, order.id);
         if (!input.lines)
@@ -498,6 +547,19 @@ export function createOrdersService(deps: OrdersDeps) {
         const lines = (await repository.findOrderLines(tx, [id])).get(id) ?? [];
         const weights = new Map(lines.map((line) => [line.id, line.actualGrams]));
         const overridden = new Map(lines.map((line) => [line.id, line.weightOverrideReason !== null]));
+        // A line holding rolls weighs what its rolls weigh: the same weight sent back is kept, another refused.
+        const rollLines = await rolls.lineRolls(
+          tx,
+          lines.map((line) => line.id),
+        );
+        for (const weight of input.lines ?? []) {
+          const line = lines.find((candidate) => candidate.id === weight.id);
+          if (!line || !rollLines.has(line.id) || weight.actualWeightKg === line.actualGrams) continue;
+          throw new AppError('ORDER_LINE_WEIGHED_BY_ROLLS', {
+            params: { name: lang === 'uz' ? line.nameUz : line.nameRu, weight: kgText(line.actualGrams ?? 0) },
+            details: { lineId: line.id },
+          });
+        }
         for (const weight of input.lines ?? []) {
           if (!weights.has(weight.id)) throw new AppError('ORDER_LINE_NOT_FOUND', { details: { lineId: weight.id } });
           weights.set(weight.id, weight.actualWeightKg);
@@ -568,7 +630,12 @@ export function createOrdersService(deps: OrdersDeps) {
           await repository.insertHistory(tx, [
             { orderId: id, fromStatus: current.status, toStatus: target, changedBy: actor.id, at: now },
           ]);
-          if (RELEASED_STATUSES.includes(target)) await repository.returnStock(tx, lines);
+          if (RELEASED_STATUSES.includes(target)) {
+            await repository.returnStock(tx, lines);
+            const reason = `${ORDER_STATUS_LABELS[target].ru}: заказ № ${id}`;
+            await rolls.releaseLines(tx, id, [...rollLines.keys()], actor.id, reason, now);
+          }
+          if (target === 'shipped') await rolls.shipLines(tx, id, [...rollLines.keys()], actor.id, now);
         }
         return row;
       });
@@ -587,10 +654,15 @@ export function createOrdersService(deps: OrdersDeps) {
     async deleteOrder(id: number): Promise<void> {
       const released = await db.transaction(async (tx) => {
         const lines = (await repository.findOrderLines(tx, [id])).get(id) ?? [];
+        const held = await rolls.heldRolls(
+          tx,
+          lines.map((line) => line.id),
+        );
         const status = await repository.deleteOrder(tx, id);
         if (!status) throw new AppError('ORDER_NOT_FOUND');
         if (!RESERVING_STATUSES.includes(status)) return false;
         await repository.returnStock(tx, lines);
+        await rolls.returnDeleted(tx, id, held, null, config.now());
         return true;
       });
       if (released) catalog.changed();
@@ -657,6 +729,10 @@ export function createOrdersService(deps: OrdersDeps) {
           rows.map((row) => row.id),
         );
         await repository.returnStock(tx, [...lines.values()].flat());
+        for (const [orderId, orderLines] of lines) {
+          const lineIds = orderLines.map((line) => line.id);
+          await rolls.releaseLines(tx, orderId, lineIds, null, `Резерв истёк: заказ № ${orderId}`, now);
+        }
         await repository.insertHistory(
           tx,
           rows.map((row) => ({
@@ -682,6 +758,10 @@ export function createOrdersService(deps: OrdersDeps) {
 
   async function buildInvoice(row: repository.OrderRow): Promise<Buffer> {
     const lines = (await repository.findOrderLines(db, [row.id])).get(row.id) ?? [];
+    const lineRolls = await rolls.documentRolls(
+      db,
+      lines.map((line) => line.id),
+    );
     const totals = invoiceTotals(
       lines.map((line) => ({ grams: line.actualGrams ?? 0, pricePerKgKopecks: line.priceKopecks })),
       row.vatPercent,
@@ -699,6 +779,7 @@ export function createOrdersService(deps: OrdersDeps) {
         grams: line.actualGrams ?? 0,
         pricePerKgKopecks: line.priceKopecks,
         amountKopecks: totals.lines[index] ?? 0,
+        rollItems: lineRolls.get(line.id) ?? [],
       })),
       totalKopecks: row.totalKopecks ?? totals.totalKopecks,
       vatKopecks: row.vatKopecks ?? totals.vatKopecks,

@@ -1,0 +1,287 @@
+/**
+ * Rolls and orders. The orders service calls these inside its own transactions, after it has taken the
+ * product rows' locks (in id order) with its stock update, so the rolls read here as available stay so until
+ * the commit: a roll is reserved by one order line at a time however many checkouts race (and the partial
+ * unique index on held rolls would refuse a second holder anyway). Releases and shipments move exactly the
+ * rolls the lines hold, guarded by their status, so a cancel, an expiry or a delete returns them once.
+ */
+import type { Db } from '@polotno/db';
+import {
+  AppError,
+  pickRolls,
+  toKg,
+  type AuthUser,
+  type OrderLineRoll,
+  type PickableLot,
+  type RollSwap,
+} from '@polotno/domain';
+import type { Config } from '../../config.ts';
+import { renderPackingListPdf } from './rolls-pdf.ts';
+import * as repository from './rolls.repository.ts';
+
+/** One order line to fill with rolls. */
+export interface ReserveLine {
+  lineId: number;
+  productId: number;
+  colorId: number | null;
+  rolls: number;
+  /** The line's product name in the caller's language (STOCK_SHORT names it). */
+  name: string;
+  sameLot?: boolean | undefined;
+  lot?: string | undefined;
+}
+
+/** The statuses at which a manager may still swap an order's rolls (before the invoice). */
+const SWAPPABLE = ['new', 'confirmed'];
+
+/** Available rolls grouped into lots, keeping their order (oldest lot first). */
+function toLots(available: readonly repository.AvailableRoll[]): PickableLot[] {
+  const lots = new Map<number, { lot: string; rollIds: number[] }>();
+  for (const roll of available) {
+    const lot = lots.get(roll.lotId) ?? { lot: roll.lot, rollIds: [] };
+    lot.rollIds.push(roll.id);
+    lots.set(roll.lotId, lot);
+  }
+  return [...lots.values()];
+}
+
+export function createRollReservations(deps: {
+  db: Db;
+  config: Config;
+  catalog: { changed(products?: readonly number[]): void };
+}) {
+  const { db, config, catalog } = deps;
+
+  /** Moves the rolls `lineIds` hold back to available (or on to shipped) and records why. */
+  async function moveHeld(
+    tx: Db,
+    lineIds: readonly number[],
+    to: 'available' | 'shipped',
+    event: { orderId: number | null; by: string | null; reason: string; at: Date },
+  ): Promise<number[]> {
+    const rollIds =
+      to === 'available' ? await repository.unholdLines(tx, lineIds) : await repository.heldRollIds(tx, lineIds);
+    return returnRolls(tx, rollIds, to, event);
+  }
+
+  async function returnRolls(
+    tx: Db,
+    rollIds: readonly number[],
+    to: 'available' | 'shipped',
+    event: { orderId: number | null; by: string | null; reason: string; at: Date },
+  ): Promise<number[]> {
+    const moved = await repository.moveRolls(
+      tx,
+      rollIds,
+      'reserved',
+      to,
+      to === 'available' ? null : undefined,
+      event.at,
+    );
+    await repository.insertEvents(
+      tx,
+      moved.map((roll) => ({
+        rollId: roll.id,
+        fromStatus: 'reserved' as const,
+        toStatus: to,
+        orderId: event.orderId,
+        changedBy: event.by,
+        reason: event.reason,
+        at: event.at,
+      })),
+    );
+    const products = [...new Set(moved.map((roll) => roll.productId))];
+    if (to === 'available') await repository.syncCounts(tx, products);
+    return products;
+  }
+
+  return {
+    /**
+     * Fills the lines of products that track rolls with specific rolls, by lot (see `pickRolls`); count-only
+     * lines are left alone. Any line that cannot be filled aborts with STOCK_SHORT listing every such line.
+     */
+    async reserveLines(
+      tx: Db,
+      orderId: number,
+      lines: readonly ReserveLine[],
+      actorId: string,
+      now: Date,
+    ): Promise<void> {
+      const tracking = await repository.trackingProducts(
+        tx,
+        lines.map((line) => line.productId),
+      );
+      const tracked = lines.filter((line) => tracking.has(line.productId));
+      if (tracked.length === 0) return;
+      await repository.lockProducts(
+        tx,
+        tracked.map((line) => line.productId),
+      );
+      const short: { productId: number; name: string; requested: number; available: number }[] = [];
+      const picked: { line: ReserveLine; rolls: repository.AvailableRoll[] }[] = [];
+      for (const line of tracked) {
+        const available = await repository.findAvailable(tx, line.productId, line.colorId);
+        const ids = pickRolls(toLots(available), line.rolls, { sameLot: line.sameLot ?? true, lot: line.lot });
+        if (ids === null) {
+          const inLot = line.lot === undefined ? available : available.filter((roll) => roll.lot === line.lot);
+          short.push({ productId: line.productId, name: line.name, requested: line.rolls, available: inLot.length });
+          continue;
+        }
+        picked.push({
+          line,
+          rolls: ids.map((id) => available.find((roll) => roll.id === id) as repository.AvailableRoll),
+        });
+      }
+      if (short.length > 0) throw new AppError('STOCK_SHORT', { details: { lines: short } });
+      for (const { line, rolls } of picked) {
+        const moved = await repository.moveRolls(
+          tx,
+          rolls.map((roll) => roll.id),
+          'available',
+          'reserved',
+          line.lineId,
+          now,
+        );
+        // Cannot happen under the product's lock; if it ever did, the transaction is refused whole.
+        if (moved.length !== rolls.length) throw new AppError('STOCK_SHORT', { details: { lines: [] } });
+        await repository.attachToLine(
+          tx,
+          line.lineId,
+          rolls.map((roll) => ({ rollId: roll.id, number: roll.number, lot: roll.lot, grams: roll.grams })),
+        );
+        await repository.insertEvents(
+          tx,
+          rolls.map((roll) => ({
+            rollId: roll.id,
+            fromStatus: 'available' as const,
+            toStatus: 'reserved' as const,
+            orderId,
+            changedBy: actorId,
+            reason: `Заказ № ${orderId}`,
+            at: now,
+          })),
+        );
+      }
+      await repository.syncCounts(
+        tx,
+        tracked.map((line) => line.productId),
+      );
+    },
+
+    /** The order ended without a sale (cancelled, expired): its rolls are available again. */
+    releaseLines: (tx: Db, orderId: number, lineIds: readonly number[], by: string | null, reason: string, at: Date) =>
+      moveHeld(tx, lineIds, 'available', { orderId, by, reason, at }),
+
+    /** The order shipped: its rolls left the warehouse. */
+    shipLines: (tx: Db, orderId: number, lineIds: readonly number[], by: string, at: Date) =>
+      moveHeld(tx, lineIds, 'shipped', { orderId, by, reason: `Отгрузка заказа № ${orderId}`, at }),
+
+    /** Roll ids these lines hold (read before the order is deleted). */
+    heldRolls: (tx: Db, lineIds: readonly number[]) => repository.heldRollIds(tx, lineIds),
+
+    /** Rolls of a deleted order back to available. */
+    returnDeleted: (tx: Db, orderId: number, rollIds: readonly number[], by: string | null, at: Date) =>
+      returnRolls(tx, rollIds, 'available', { orderId: null, by, reason: `Заказ № ${orderId} удалён`, at }),
+
+    /** The rolls of these lines in the API's shape (lines without rolls are absent). */
+    async lineRolls(tx: Db, lineIds: readonly number[]): Promise<Map<number, OrderLineRoll[]>> {
+      const rows = await repository.findLineRolls(tx, lineIds);
+      return new Map(
+        [...rows].map(([lineId, list]) => [
+          lineId,
+          list.map((roll) => ({ id: roll.rollId, number: roll.number, lot: roll.lot, weightKg: toKg(roll.grams) })),
+        ]),
+      );
+    },
+
+    /** Number, lot and grams of these lines' rolls, for documents. */
+    documentRolls: (tx: Db, lineIds: readonly number[]) => repository.findLineRolls(tx, lineIds),
+
+    /**
+     * A manager replaces one roll of an order by an available roll of the same product and colour, before
+     * the invoice; the reason is kept with the line and in both rolls' history, and the line's weight becomes
+     * the new sum.
+     */
+    async swap(actor: AuthUser, orderId: number, input: RollSwap): Promise<void> {
+      const now = config.now();
+      const productId = await db.transaction(async (tx) => {
+        const order = await repository.lockOrder(tx, orderId);
+        if (!order) throw new AppError('ORDER_NOT_FOUND');
+        if (!SWAPPABLE.includes(order.status)) throw new AppError('ROLL_SWAP_LOCKED');
+        const held = await repository.findHeldRoll(tx, orderId, input.from);
+        if (!held) throw new AppError('ROLL_SWAP_INVALID');
+        await repository.lockProducts(tx, [held.productId]);
+        const {
+          rows: [target],
+        } = await repository.listRolls(tx, { ids: [input.to], limit: 1, offset: 0 });
+        if (
+          !target ||
+          target.status !== 'available' ||
+          target.productId !== held.productId ||
+          target.colorId !== held.colorId
+        ) {
+          throw new AppError('ROLL_SWAP_INVALID');
+        }
+        await repository.swapOut(tx, held.lineId, input.from, input.reason, now);
+        await repository.moveRolls(tx, [input.from], 'reserved', 'available', null, now);
+        const taken = await repository.moveRolls(tx, [input.to], 'available', 'reserved', held.lineId, now);
+        if (taken.length !== 1) throw new AppError('ROLL_SWAP_INVALID');
+        await repository.attachToLine(tx, held.lineId, [
+          { rollId: target.id, number: target.number, lot: target.lot, grams: target.grams },
+        ]);
+        const reason = `Замена в заказе № ${orderId}: ${input.reason}`;
+        await repository.insertEvents(tx, [
+          {
+            rollId: input.from,
+            fromStatus: 'reserved',
+            toStatus: 'available',
+            orderId,
+            changedBy: actor.id,
+            reason,
+            at: now,
+          },
+          {
+            rollId: input.to,
+            fromStatus: 'available',
+            toStatus: 'reserved',
+            orderId,
+            changedBy: actor.id,
+            reason,
+            at: now,
+          },
+        ]);
+        await repository.touchOrder(tx, orderId, now);
+        await repository.syncCounts(tx, [held.productId]);
+        return held.productId;
+      });
+      catalog.changed([productId]);
+    },
+
+    /** The packing list of an order (its owner or an ADMIN). */
+    async packingListPdf(actor: AuthUser, orderId: number): Promise<Buffer> {
+      const order = await repository.findOrderHead(db, orderId);
+      if (!order) throw new AppError('ORDER_NOT_FOUND');
+      if (order.userId !== actor.id && actor.role !== 'ADMIN') throw new AppError('FORBIDDEN');
+      const lines = await repository.findOrderLines(db, orderId);
+      const rolls = await repository.findLineRolls(
+        db,
+        lines.map((line) => line.id),
+      );
+      return renderPackingListPdf({
+        orderId,
+        date: order.createdAt,
+        seller: config.seller.name,
+        buyer: order.requisites,
+        lines: lines.map((line) => ({
+          name: line.nameRu,
+          color: line.colorRu,
+          rolls: line.rolls,
+          items: rolls.get(line.id) ?? [],
+          grams: line.actualGrams,
+        })),
+      });
+    },
+  };
+}
+
+export type RollReservations = ReturnType<typeof createRollReservations>;

@@ -1,0 +1,238 @@
+/**
+ * Rolls and dye lots over HTTP: receiving (preview and save), labels, the back office's rolls and lots
+ * (ADMIN), the storefront's lots per colour (public), and an order's roll swaps (ADMIN) and packing list
+ * (owner or ADMIN).
+ */
+import {
+  LabelsQuerySchema,
+  LotListQuerySchema,
+  LotPreviewSchema,
+  LotReceivedSchema,
+  LotReceiveSchema,
+  LotSummarySchema,
+  OrderIdParamsSchema,
+  OrderSchema,
+  ProductLotsParamsSchema,
+  ProductLotsSchema,
+  RollDetailSchema,
+  RollIdParamsSchema,
+  RollListQuerySchema,
+  RollListSchema,
+  RollSwapSchema,
+  RollUpdateSchema,
+  AppError,
+} from '@polotno/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PRIVATE_ANSWER, requireAdmin, requireUser } from '../../plugins/auth.ts';
+import { documentRateLimit } from '../../plugins/rate-limit.ts';
+import type { RollReservations } from './rolls.reservations.ts';
+import type { RollsService } from './rolls.service.ts';
+
+const security: Array<Record<string, string[]>> = [{ bearer: [] }, { session: [] }];
+const PdfSchema = z.unknown().describe('application/pdf');
+
+const rollsRoutes: FastifyPluginAsyncZod<{ service: RollsService; reservations: RollReservations }> = async (
+  app,
+  { service, reservations },
+) => {
+  app.post(
+    '/api/rolls/lots/preview',
+    {
+      schema: {
+        tags: ['rolls'],
+        summary: 'Read and check the weights of a lot before receiving it (ADMIN); nothing is saved',
+        description:
+          'Weights: one per line, or separated by tabs, `;` or `, `; decimal comma or dot (`21,4` = `21.4`). ' +
+          "Each row says whether it is unreadable or outside the product's roll band.",
+        security,
+        body: LotReceiveSchema,
+        response: { 200: LotPreviewSchema },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return service.previewLot(request.body, request.lang);
+    },
+  );
+
+  app.post(
+    '/api/rolls/lots',
+    {
+      schema: {
+        tags: ['rolls'],
+        summary: 'Receive a lot (ADMIN): one roll per weight, numbered by the shop',
+        description:
+          'Every weight must be readable and within the roll band, else 422 ROLL_WEIGHTS_INVALID with ' +
+          '`details.rows` and nothing saved. Roll numbers come from one sequence (`000123`), in the given order.',
+        security,
+        body: LotReceiveSchema,
+        response: { 201: LotReceivedSchema },
+      },
+    },
+    async (request, reply) => {
+      const received = await service.receiveLot(requireAdmin(request), request.body, request.lang);
+      return reply.code(201).send(received);
+    },
+  );
+
+  app.get(
+    '/api/rolls/lots',
+    {
+      schema: {
+        tags: ['rolls'],
+        summary: "A product's lots (ADMIN), oldest first, with rolls by status and available weights",
+        security,
+        querystring: LotListQuerySchema,
+        response: { 200: z.array(LotSummarySchema) },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      reply.header('cache-control', PRIVATE_ANSWER);
+      return service.listLots(request.query.productId, request.query.colorId, request.lang);
+    },
+  );
+
+  app.get(
+    '/api/rolls/labels.pdf',
+    {
+      config: { rateLimit: documentRateLimit(app.config) },
+      schema: {
+        tags: ['rolls'],
+        summary: 'Roll labels as PDF (ADMIN): A6 per roll with a QR code of its number; `?lotId=` or `?ids=1,2`',
+        security,
+        querystring: LabelsQuerySchema,
+        response: { 200: PdfSchema },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      const pdf = await service.labelsPdf(request.query);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'inline; filename="rolls-labels.pdf"')
+        .header('cache-control', PRIVATE_ANSWER)
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/api/rolls',
+    {
+      schema: {
+        tags: ['rolls'],
+        summary: 'Rolls (ADMIN) by product, colour, lot, status or exact number; newest lot first',
+        security,
+        querystring: RollListQuerySchema,
+        response: { 200: RollListSchema },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      reply.header('cache-control', PRIVATE_ANSWER);
+      return service.listRolls(request.query, request.lang);
+    },
+  );
+
+  app.get(
+    '/api/rolls/:id',
+    {
+      schema: {
+        tags: ['rolls'],
+        summary: 'One roll with its status history: who, when, why (ADMIN)',
+        security,
+        params: RollIdParamsSchema,
+        response: { 200: RollDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      reply.header('cache-control', PRIVATE_ANSWER);
+      return service.getRoll(request.params.id, request.lang);
+    },
+  );
+
+  app.put(
+    '/api/rolls/:id',
+    {
+      schema: {
+        tags: ['rolls'],
+        summary: 'Write a roll off or take the write-off back (with a reason), or correct grade, note, width (ADMIN)',
+        security,
+        params: RollIdParamsSchema,
+        body: RollUpdateSchema,
+        response: { 200: RollDetailSchema },
+      },
+    },
+    async (request) => service.updateRoll(requireAdmin(request), request.params.id, request.body, request.lang),
+  );
+
+  app.get(
+    '/api/product/:id/lots',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Dye lots available per colour: roll count and weight range («Партия 2611 — 6 рулонов, 21,4–24,8 кг»)',
+        description: '`tracksRolls: false` for products without roll records: their stock is `count` alone.',
+        params: ProductLotsParamsSchema,
+        response: { 200: ProductLotsSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.productLots(request.params.id, request.lang);
+    },
+  );
+
+  app.post(
+    '/api/order/:id/roll-swaps',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "Swap one of an order's rolls for an available one of the same product and colour (ADMIN)",
+        description: 'Before the invoice only (409 ROLL_SWAP_LOCKED); the reason is kept in both rolls’ history.',
+        security,
+        params: OrderIdParamsSchema,
+        body: RollSwapSchema,
+        response: { 200: OrderSchema },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      await reservations.swap(admin, request.params.id, request.body);
+      const { items } = await app.orders.listOrders(
+        admin,
+        { id: request.params.id, limit: 1, offset: 0 },
+        request.lang,
+      );
+      const order = items[0];
+      if (!order) throw new AppError('ORDER_NOT_FOUND');
+      return order;
+    },
+  );
+
+  app.get(
+    '/api/order/:id/packing-list.pdf',
+    {
+      config: { rateLimit: documentRateLimit(app.config) },
+      schema: {
+        tags: ['orders'],
+        summary: "The order's packing list as PDF: each line's rolls by number, lot and weight (owner or ADMIN)",
+        security,
+        params: OrderIdParamsSchema,
+        response: { 200: PdfSchema },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await reservations.packingListPdf(requireUser(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="upakovochnyj-list-${request.params.id}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};
+
+export default rollsRoutes;
