@@ -2,7 +2,7 @@
  * Work done once at start-up, after migrations: the first ADMIN account and, on an empty database,
  * the demo data. Each capability that owns start-up work adds its step here.
  */
-import { isCatalogEmpty, seedCatalog } from '@polotno/db';
+import { isCatalogEmpty, seedCatalog, seedRolls } from '@polotno/db';
 import type { FastifyInstance } from 'fastify';
 import { ensureAdmin } from './modules/accounts/users.service.ts';
 import { seedContent } from './modules/content/content.seed.ts';
@@ -13,6 +13,8 @@ export async function bootstrap(app: FastifyInstance, print: (line: string) => v
   // With WooCommerce configured the catalogue comes from the store, so no demo products are mixed in.
   if (app.config.seedDemo && !app.config.woo && (await isCatalogEmpty(app.db))) {
     const seeded = await seedCatalog(app.db);
+    // A few demo products track rolls with dye lots (the oldest ones: listings show the newest first).
+    await seedRolls(app.db);
     app.catalog.changed();
     app.log.info(seeded, 'demo catalogue seeded');
   }

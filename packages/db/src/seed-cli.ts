@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { createDb } from './client.ts';
 import { DataDirError } from './data-dir-lock.ts';
 import { isCatalogEmpty, seedCatalog } from './seed/catalog.ts';
+import { seedRolls } from './seed/rolls.ts';
 
 const { values } = parseArgs({ options: { products: { type: 'string' } } });
 const wanted = values.products === undefined ? undefined : Number(values.products);
@@ -32,7 +33,10 @@ try {
   } else {
     const started = Date.now();
     const result = await seedCatalog(database.db, { products: wanted });
-    console.log(`Seeded ${result.products} products in ${result.categories} categories in ${Date.now() - started} ms.`);
+    const rolls = await seedRolls(database.db);
+    console.log(
+      `Seeded ${result.products} products in ${result.categories} categories and ${rolls} rolls in ${Date.now() - started} ms.`,
+    );
   }
 } finally {
   await database.close();
