@@ -54,6 +54,16 @@ describe('fabric pictures', () => {
     }
   });
 
+  it('keeps a card picture light: the 320 px rendition of every knit, light and dark, weighs under 20 KB', async () => {
+    // A listing loads dozens of them on a phone's slow network, before and beside the page's main picture.
+    for (const knit of KNITS) {
+      for (const hex of ['e8e4da', '1b1b1d']) {
+        const webp = await renderFabric(look(knit, hex), 320);
+        expect(webp.length, `${knit} in #${hex}`).toBeLessThan(20_000);
+      }
+    }
+  });
+
   it('is a texture, not a flat tile: every knit varies from pixel to pixel, on light and dark cloth', async () => {
     for (const knit of KNITS) {
       for (const hex of ['e8e4da', '1b1b1d']) {
