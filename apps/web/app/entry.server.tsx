@@ -12,6 +12,8 @@ import ErrorPageBody from './components/error-page-body';
 import { renderErrorPageEagerly } from './components/error-page';
 import PopupDialog from './layouts/popup-dialog';
 import { renderPopupDialogEagerly } from './layouts/popup-layout';
+import MobileMenuPanel from './components/mobile-menu-panel';
+import { renderMobileMenuPanelEagerly } from './components/mobile-menu';
 
 // The server asks the web which pages it may keep for a moment (`apps/api/src/plugins/web.ts`).
 export { pageCacheKey } from './lib/page-cache.server';
@@ -20,6 +22,8 @@ export { pageCacheKey } from './lib/page-cache.server';
 renderPopupDialogEagerly(PopupDialog);
 // So is the error page, which browsers also load only when they show it.
 renderErrorPageEagerly(ErrorPageBody);
+// And the phone menu's panel, whose code browsers load when the menu first opens.
+renderMobileMenuPanelEagerly(MobileMenuPanel);
 
 export const streamTimeout = 5_000;
 

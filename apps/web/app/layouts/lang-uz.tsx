@@ -7,16 +7,15 @@ import { Outlet } from 'react-router';
 import { uz as accounts } from '../features/accounts/accounts.i18n.uz';
 import { uz as catalog } from '../features/catalog/catalog.i18n.uz';
 import { uz as core } from '../lib/i18n.uz';
-import { pageAt, pageDescription } from '../lib/page-descriptions.server';
+import { langLayoutData } from '../lib/lang-layout.server';
 import { registerTexts } from '../lib/texts';
 import type { Route } from './+types/lang-uz';
 
 registerTexts('uz', { core, catalog, accounts });
 
-/** The description of the page at this address (lib/page-description.ts); it runs on every navigation. */
-export function loader({ request }: Route.LoaderArgs) {
-  const page = pageAt(new URL(request.url).pathname);
-  return { page, description: pageDescription(page, 'uz') };
+/** The shown page's description and the phone menu's categories (lib/lang-layout.server.ts); it runs on every navigation. */
+export function loader({ context, request }: Route.LoaderArgs) {
+  return langLayoutData(context, request, 'uz');
 }
 
 export default function UzbekPages() {

@@ -1,0 +1,8 @@
+import type { MayFallBack } from '../../lib/text-lang';
+
+/** A fabric category as the phone menu lists it: a link into the catalogue filtered by it, with its count. */
+export interface MenuCategory extends MayFallBack<'name'> {
+  id: string;
+  name: string;
+  count: number;
+}
