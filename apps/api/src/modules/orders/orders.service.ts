@@ -17,7 +17,6 @@ import {
   RELEASED_STATUSES,
   RESERVING_STATUSES,
   isWeightInBand,
-  kgText,
   lineWeightBand,
   requireWeightsInBand,
   rollBandOf,
@@ -462,27 +461,7 @@ export function createOrdersService(deps: OrdersDeps) {
         );
         // Lines of products that track rolls take specific rolls, by lot (STOCK_SHORT for a short colour).
         const placed = (await repository.findOrderLines(tx, [order.id])).get(order.id) ?? [];
-        await rolls.reserveLines(
-          tx,
-          order.id,
-          [...lines.values()].flatMap((line, position) => {
-            const row = placed.find((candidate) => candidate.position === position);
-            if (!row) return [];
-            return [
-              {
-                lineId: row.id,
-                productId: line.product.id,
-                colorId: line.color?.id ?? null,
-                rolls: line.rolls,
-                name: lang === 'uz' ? line.product.nameUz : line.product.nameRu,
-                sameLot: line.sameLot,
-                lot: line.lot,
-              },
-            ];
-          }),
-          user.id,
-          now,
-        );
+        await rolls.reserveLines(tx, order.id, placed, [...lines.values()], { by: user.id, lang, now });
         if (idempotencyKey) await repository.setIdempotencyOrder(tx, user.id, idempotencyKey, order.id);
         if (!input.lines)
           await repository.deleteCartItems(
@@ -547,19 +526,8 @@ export function createOrdersService(deps: OrdersDeps) {
         const lines = (await repository.findOrderLines(tx, [id])).get(id) ?? [];
         const weights = new Map(lines.map((line) => [line.id, line.actualGrams]));
         const overridden = new Map(lines.map((line) => [line.id, line.weightOverrideReason !== null]));
-        // A line holding rolls weighs what its rolls weigh: the same weight sent back is kept, another refused.
-        const rollLines = await rolls.lineRolls(
-          tx,
-          lines.map((line) => line.id),
-        );
-        for (const weight of input.lines ?? []) {
-          const line = lines.find((candidate) => candidate.id === weight.id);
-          if (!line || !rollLines.has(line.id) || weight.actualWeightKg === line.actualGrams) continue;
-          throw new AppError('ORDER_LINE_WEIGHED_BY_ROLLS', {
-            params: { name: lang === 'uz' ? line.nameUz : line.nameRu, weight: kgText(line.actualGrams ?? 0) },
-            details: { lineId: line.id },
-          });
-        }
+        // A line holding rolls weighs what its rolls weigh (ORDER_LINE_WEIGHED_BY_ROLLS for another weight).
+        const rollLines = await rolls.requireRollWeights(tx, lines, input.lines ?? [], lang);
         for (const weight of input.lines ?? []) {
           if (!weights.has(weight.id)) throw new AppError('ORDER_LINE_NOT_FOUND', { details: { lineId: weight.id } });
           weights.set(weight.id, weight.actualWeightKg);
@@ -633,9 +601,9 @@ export function createOrdersService(deps: OrdersDeps) {
           if (RELEASED_STATUSES.includes(target)) {
             await repository.returnStock(tx, lines);
             const reason = `${ORDER_STATUS_LABELS[target].ru}: заказ № ${id}`;
-            await rolls.releaseLines(tx, id, [...rollLines.keys()], actor.id, reason, now);
+            await rolls.releaseLines(tx, id, rollLines, actor.id, reason, now);
           }
-          if (target === 'shipped') await rolls.shipLines(tx, id, [...rollLines.keys()], actor.id, now);
+          if (target === 'shipped') await rolls.shipLines(tx, id, rollLines, actor.id, now);
         }
         return row;
       });

@@ -263,6 +263,23 @@ describe('receiving a lot', () => {
     expect(forbidden.statusCode).toBe(403);
   });
 
+  it('documents every rolls endpoint in the OpenAPI document', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const path of [
+      '/api/rolls/lots/preview',
+      '/api/rolls/lots',
+      '/api/rolls/labels.pdf',
+      '/api/rolls',
+      '/api/rolls/{id}',
+      '/api/product/{id}/lots',
+      '/api/order/{id}/roll-swaps',
+      '/api/order/{id}/packing-list.pdf',
+    ]) {
+      expect(document.paths[path], path).toBeDefined();
+    }
+    expect(document.paths['/api/rolls/lots'].post.security).toEqual([{ bearer: [] }, { session: [] }]);
+  });
+
   it('is for managers only', async () => {
     const product = await createProduct(t, { count: 0, colors: ['Белый'] });
     const body = { productId: product.id, colorId: product.colors[0]?.id, lot: '1', weights: '21' };

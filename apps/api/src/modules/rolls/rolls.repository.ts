@@ -9,7 +9,7 @@ import { tables, type Db } from '@polotno/db';
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from '@polotno/db/orm';
 import type { RollStatus } from '@polotno/domain';
 
-const { rolls, rollLots, rollEvents, orderLineRolls, orderLines, orders, products, productColors, users } = tables;
+const { rolls, rollLots, rollEvents, orderLines, products, productColors, users } = tables;
 
 export type RollEventInsert = typeof rollEvents.$inferInsert;
 
@@ -182,99 +182,6 @@ export async function moveRolls(
     .returning({ id: rolls.id, productId: rolls.productId });
 }
 
-/** Records the rolls an order line holds, and sets the line's actual weight to their sum. */
-export async function attachToLine(
-  db: Db,
-  lineId: number,
-  held: readonly { rollId: number; number: string; lot: string; grams: number }[],
-): Promise<void> {
-  if (held.length > 0) await db.insert(orderLineRolls).values(held.map((roll) => ({ orderLineId: lineId, ...roll })));
-  await setLineGrams(db, lineId);
-}
-
-/** The line's actual weight: the sum of the rolls it holds (or held, for a released line). */
-export async function setLineGrams(db: Db, lineId: number): Promise<void> {
-  await db.execute(sql`
-    update order_lines set actual_grams = (
-      select sum(grams)::int from order_line_rolls where order_line_id = ${lineId} and swapped_out_at is null
-    ) where id = ${lineId}`);
-}
-
-export type LineRollRow = typeof orderLineRolls.$inferSelect;
-
-/** The rolls of these lines (not those swapped out), by line id, by roll number. */
-export async function findLineRolls(db: Db, lineIds: readonly number[]): Promise<Map<number, LineRollRow[]>> {
-  const result = new Map<number, LineRollRow[]>();
-  if (lineIds.length === 0) return result;
-  const rows = await db
-    .select()
-    .from(orderLineRolls)
-    .where(and(inArray(orderLineRolls.orderLineId, [...lineIds]), isNull(orderLineRolls.swappedOutAt)))
-    .orderBy(asc(orderLineRolls.number));
-  for (const row of rows) {
-    const list = result.get(row.orderLineId) ?? [];
-    list.push(row);
-    result.set(row.orderLineId, list);
-  }
-  return result;
-}
-
-/** Lets go of every roll these lines hold; resolves with the roll ids (each roll once). */
-export async function unholdLines(db: Db, lineIds: readonly number[]): Promise<number[]> {
-  if (lineIds.length === 0) return [];
-  const rows = await db
-    .update(orderLineRolls)
-    .set({ held: false })
-    .where(and(inArray(orderLineRolls.orderLineId, [...lineIds]), eq(orderLineRolls.held, true)))
-    .returning({ rollId: orderLineRolls.rollId });
-  return rows.flatMap((row) => (row.rollId === null ? [] : [row.rollId]));
-}
-
-/** Roll ids these lines hold now. */
-export async function heldRollIds(db: Db, lineIds: readonly number[]): Promise<number[]> {
-  if (lineIds.length === 0) return [];
-  const rows = await db
-    .select({ rollId: orderLineRolls.rollId })
-    .from(orderLineRolls)
-    .where(and(inArray(orderLineRolls.orderLineId, [...lineIds]), eq(orderLineRolls.held, true)));
-  return rows.flatMap((row) => (row.rollId === null ? [] : [row.rollId]));
-}
-
-/** Marks one roll of a line as swapped out (why), and no longer held. */
-export async function swapOut(db: Db, lineId: number, rollId: number, reason: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(orderLineRolls)
-    .set({ held: false, swappedOutAt: now, swapReason: reason })
-    .where(
-      and(eq(orderLineRolls.orderLineId, lineId), eq(orderLineRolls.rollId, rollId), eq(orderLineRolls.held, true)),
-    )
-    .returning({ id: orderLineRolls.id });
-  return rows.length === 1;
-}
-
-/** An order's status, locking its row until the transaction ends; null when there is none. */
-export async function lockOrder(db: Db, id: number): Promise<{ id: number; status: string; userId: string } | null> {
-  const result = (await db.execute(
-    sql`select id, status, user_id as "userId" from orders where id = ${id} for update`,
-  )) as unknown as { rows: { id: number; status: string; userId: string }[] };
-  return result.rows[0] ?? null;
-}
-
-/** The line of `orderId` holding roll `rollId`, with the roll's product and colour. */
-export async function findHeldRoll(
-  db: Db,
-  orderId: number,
-  rollId: number,
-): Promise<{ lineId: number; productId: number; colorId: number | null } | null> {
-  const [row] = await db
-    .select({ lineId: orderLines.id, productId: rolls.productId, colorId: rolls.colorId })
-    .from(orderLineRolls)
-    .innerJoin(orderLines, eq(orderLines.id, orderLineRolls.orderLineId))
-    .innerJoin(rolls, eq(rolls.id, orderLineRolls.rollId))
-    .where(and(eq(orderLines.orderId, orderId), eq(orderLineRolls.rollId, rollId), eq(orderLineRolls.held, true)));
-  return row ?? null;
-}
-
 // ---------------------------------------------------------------- reading rolls and lots
 
 const rollColumns = {
@@ -429,29 +336,4 @@ export async function listLots(
     .where(conditions.length > 0 ? and(...conditions) : undefined)
     .groupBy(rollLots.id, productColors.id)
     .orderBy(asc(rollLots.receivedAt), asc(rollLots.id));
-}
-
-/** Marks an order as changed (its rolls were swapped). */
-export async function touchOrder(db: Db, id: number, now: Date): Promise<void> {
-  await db.update(orders).set({ updatedAt: now }).where(eq(orders.id, id));
-}
-
-/** The order a document is made for: owner, status, date and buyer. */
-export async function findOrderHead(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      id: orders.id,
-      userId: orders.userId,
-      status: orders.status,
-      createdAt: orders.createdAt,
-      requisites: orders.requisites,
-    })
-    .from(orders)
-    .where(eq(orders.id, id));
-  return row ?? null;
-}
-
-/** An order's lines, in position order. */
-export async function findOrderLines(db: Db, orderId: number) {
-  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
 }

@@ -8,25 +8,31 @@
 import type { Db } from '@polotno/db';
 import {
   AppError,
+  kgText,
   pickRolls,
   toKg,
   type AuthUser,
+  type Lang,
   type OrderLineRoll,
   type PickableLot,
   type RollSwap,
 } from '@polotno/domain';
 import type { Config } from '../../config.ts';
 import { renderPackingListPdf } from './rolls-pdf.ts';
+import * as lineSql from './rolls.lines.repository.ts';
 import * as repository from './rolls.repository.ts';
 
-/** One order line to fill with rolls. */
-export interface ReserveLine {
-  lineId: number;
-  productId: number;
+/** A placed order line (its row) and how the customer wants its rolls picked (by the line's position). */
+interface PlacedLine {
+  id: number;
+  position: number;
+  productId: number | null;
   colorId: number | null;
   rolls: number;
-  /** The line's product name in the caller's language (STOCK_SHORT names it). */
-  name: string;
+  nameRu: string;
+  nameUz: string;
+}
+interface LotWish {
   sameLot?: boolean | undefined;
   lot?: string | undefined;
 }
@@ -60,7 +66,7 @@ export function createRollReservations(deps: {
     event: { orderId: number | null; by: string | null; reason: string; at: Date },
   ): Promise<number[]> {
     const rollIds =
-      to === 'available' ? await repository.unholdLines(tx, lineIds) : await repository.heldRollIds(tx, lineIds);
+      to === 'available' ? await lineSql.unholdLines(tx, lineIds) : await lineSql.heldRollIds(tx, lineIds);
     return returnRolls(tx, rollIds, to, event);
   }
 
@@ -103,22 +109,35 @@ export function createRollReservations(deps: {
     async reserveLines(
       tx: Db,
       orderId: number,
-      lines: readonly ReserveLine[],
-      actorId: string,
-      now: Date,
+      placed: readonly PlacedLine[],
+      wishes: readonly LotWish[],
+      context: { by: string; lang: Lang; now: Date },
     ): Promise<void> {
-      const tracking = await repository.trackingProducts(
-        tx,
-        lines.map((line) => line.productId),
+      const { by: actorId, now } = context;
+      const productIds = placed.flatMap((line) => (line.productId === null ? [] : [line.productId]));
+      const tracking = await repository.trackingProducts(tx, productIds);
+      const tracked = placed.flatMap((line) =>
+        line.productId !== null && tracking.has(line.productId)
+          ? [
+              {
+                lineId: line.id,
+                productId: line.productId,
+                colorId: line.colorId,
+                rolls: line.rolls,
+                name: context.lang === 'uz' ? line.nameUz : line.nameRu,
+                sameLot: wishes[line.position]?.sameLot,
+                lot: wishes[line.position]?.lot,
+              },
+            ]
+          : [],
       );
-      const tracked = lines.filter((line) => tracking.has(line.productId));
       if (tracked.length === 0) return;
       await repository.lockProducts(
         tx,
         tracked.map((line) => line.productId),
       );
       const short: { productId: number; name: string; requested: number; available: number }[] = [];
-      const picked: { line: ReserveLine; rolls: repository.AvailableRoll[] }[] = [];
+      const picked: { line: (typeof tracked)[number]; rolls: repository.AvailableRoll[] }[] = [];
       for (const line of tracked) {
         const available = await repository.findAvailable(tx, line.productId, line.colorId);
         const ids = pickRolls(toLots(available), line.rolls, { sameLot: line.sameLot ?? true, lot: line.lot });
@@ -144,7 +163,7 @@ export function createRollReservations(deps: {
         );
         // Cannot happen under the product's lock; if it ever did, the transaction is refused whole.
         if (moved.length !== rolls.length) throw new AppError('STOCK_SHORT', { details: { lines: [] } });
-        await repository.attachToLine(
+        await lineSql.attachToLine(
           tx,
           line.lineId,
           rolls.map((roll) => ({ rollId: roll.id, number: roll.number, lot: roll.lot, grams: roll.grams })),
@@ -168,6 +187,33 @@ export function createRollReservations(deps: {
       );
     },
 
+    /**
+     * A line holding rolls weighs what its rolls weigh: the same weight sent back (the weighing desk sends
+     * every line) passes, another is refused with ORDER_LINE_WEIGHED_BY_ROLLS. Resolves with the ids of the
+     * lines that hold rolls.
+     */
+    async requireRollWeights(
+      tx: Db,
+      lines: readonly { id: number; nameRu: string; nameUz: string; actualGrams: number | null }[],
+      weights: readonly { id: number; actualWeightKg: number }[],
+      lang: Lang,
+    ): Promise<number[]> {
+      const held = await lineSql.findLineRolls(
+        tx,
+        lines.map((line) => line.id),
+      );
+      for (const weight of weights) {
+        // `actualWeightKg` has been read to grams by the request schema.
+        const line = lines.find((candidate) => candidate.id === weight.id);
+        if (!line || !held.has(line.id) || weight.actualWeightKg === line.actualGrams) continue;
+        throw new AppError('ORDER_LINE_WEIGHED_BY_ROLLS', {
+          params: { name: lang === 'uz' ? line.nameUz : line.nameRu, weight: kgText(line.actualGrams ?? 0) },
+          details: { lineId: line.id },
+        });
+      }
+      return [...held.keys()];
+    },
+
     /** The order ended without a sale (cancelled, expired): its rolls are available again. */
     releaseLines: (tx: Db, orderId: number, lineIds: readonly number[], by: string | null, reason: string, at: Date) =>
       moveHeld(tx, lineIds, 'available', { orderId, by, reason, at }),
@@ -177,7 +223,7 @@ export function createRollReservations(deps: {
       moveHeld(tx, lineIds, 'shipped', { orderId, by, reason: `Отгрузка заказа № ${orderId}`, at }),
 
     /** Roll ids these lines hold (read before the order is deleted). */
-    heldRolls: (tx: Db, lineIds: readonly number[]) => repository.heldRollIds(tx, lineIds),
+    heldRolls: (tx: Db, lineIds: readonly number[]) => lineSql.heldRollIds(tx, lineIds),
 
     /** Rolls of a deleted order back to available. */
     returnDeleted: (tx: Db, orderId: number, rollIds: readonly number[], by: string | null, at: Date) =>
@@ -185,7 +231,7 @@ export function createRollReservations(deps: {
 
     /** The rolls of these lines in the API's shape (lines without rolls are absent). */
     async lineRolls(tx: Db, lineIds: readonly number[]): Promise<Map<number, OrderLineRoll[]>> {
-      const rows = await repository.findLineRolls(tx, lineIds);
+      const rows = await lineSql.findLineRolls(tx, lineIds);
       return new Map(
         [...rows].map(([lineId, list]) => [
           lineId,
@@ -195,7 +241,7 @@ export function createRollReservations(deps: {
     },
 
     /** Number, lot and grams of these lines' rolls, for documents. */
-    documentRolls: (tx: Db, lineIds: readonly number[]) => repository.findLineRolls(tx, lineIds),
+    documentRolls: (tx: Db, lineIds: readonly number[]) => lineSql.findLineRolls(tx, lineIds),
 
     /**
      * A manager replaces one roll of an order by an available roll of the same product and colour, before
@@ -205,10 +251,10 @@ export function createRollReservations(deps: {
     async swap(actor: AuthUser, orderId: number, input: RollSwap): Promise<void> {
       const now = config.now();
       const productId = await db.transaction(async (tx) => {
-        const order = await repository.lockOrder(tx, orderId);
+        const order = await lineSql.lockOrder(tx, orderId);
         if (!order) throw new AppError('ORDER_NOT_FOUND');
         if (!SWAPPABLE.includes(order.status)) throw new AppError('ROLL_SWAP_LOCKED');
-        const held = await repository.findHeldRoll(tx, orderId, input.from);
+        const held = await lineSql.findHeldRoll(tx, orderId, input.from);
         if (!held) throw new AppError('ROLL_SWAP_INVALID');
         await repository.lockProducts(tx, [held.productId]);
         const {
@@ -222,11 +268,11 @@ export function createRollReservations(deps: {
         ) {
           throw new AppError('ROLL_SWAP_INVALID');
         }
-        await repository.swapOut(tx, held.lineId, input.from, input.reason, now);
+        await lineSql.swapOut(tx, held.lineId, input.from, input.reason, now);
         await repository.moveRolls(tx, [input.from], 'reserved', 'available', null, now);
         const taken = await repository.moveRolls(tx, [input.to], 'available', 'reserved', held.lineId, now);
         if (taken.length !== 1) throw new AppError('ROLL_SWAP_INVALID');
-        await repository.attachToLine(tx, held.lineId, [
+        await lineSql.attachToLine(tx, held.lineId, [
           { rollId: target.id, number: target.number, lot: target.lot, grams: target.grams },
         ]);
         const reason = `Замена в заказе № ${orderId}: ${input.reason}`;
@@ -250,7 +296,7 @@ export function createRollReservations(deps: {
             at: now,
           },
         ]);
-        await repository.touchOrder(tx, orderId, now);
+        await lineSql.touchOrder(tx, orderId, now);
         await repository.syncCounts(tx, [held.productId]);
         return held.productId;
       });
@@ -259,11 +305,11 @@ export function createRollReservations(deps: {
 
     /** The packing list of an order (its owner or an ADMIN). */
     async packingListPdf(actor: AuthUser, orderId: number): Promise<Buffer> {
-      const order = await repository.findOrderHead(db, orderId);
+      const order = await lineSql.findOrderHead(db, orderId);
       if (!order) throw new AppError('ORDER_NOT_FOUND');
       if (order.userId !== actor.id && actor.role !== 'ADMIN') throw new AppError('FORBIDDEN');
-      const lines = await repository.findOrderLines(db, orderId);
-      const rolls = await repository.findLineRolls(
+      const lines = await lineSql.findOrderLines(db, orderId);
+      const rolls = await lineSql.findLineRolls(
         db,
         lines.map((line) => line.id),
       );
