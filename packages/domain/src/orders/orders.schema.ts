@@ -70,7 +70,7 @@ export const CartItemSchema = z.object({
   /** Roubles per unit (kg), today's price. */
   pricePerKg: z.number(),
   unit: z.string(),
-  /** Rolls in stock now. */
+  /** Rolls in stock now (of this colour, for a product tracking rolls). */
   available: z.number().int(),
   estimate: EstimateSchema,
   product: ProductSchema.nullable(),

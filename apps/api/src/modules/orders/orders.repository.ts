@@ -33,6 +33,8 @@ export interface SellableColor {
   id: number;
   nameRu: string;
   nameUz: string;
+  /** Available rolls of this colour when the product tracks rolls (issue 18); null for count-only stock. */
+  available: number | null;
 }
 
 export interface SellableProduct {
@@ -80,7 +82,24 @@ export async function findSellableProducts(db: Db, ids: readonly number[]): Prom
     .from(productColors)
     .where(inArray(productColors.productId, [...ids]))
     .orderBy(asc(productColors.position), asc(productColors.id));
-  for (const color of colors) result.get(color.productId)?.colors.push(color);
+  // Products tracking rolls (those with lots) have stock per colour: that colour's available rolls.
+  const perColor = await db
+    .select({
+      productId: tables.rollLots.productId,
+      colorId: tables.rollLots.colorId,
+      available: sql<number>`(count(${tables.rolls.id}) filter (where ${tables.rolls.status} = 'available'))::int`,
+    })
+    .from(tables.rollLots)
+    .leftJoin(tables.rolls, eq(tables.rolls.lotId, tables.rollLots.id))
+    .where(inArray(tables.rollLots.productId, [...ids]))
+    .groupBy(tables.rollLots.productId, tables.rollLots.colorId);
+  const tracked = new Set(perColor.map((row) => row.productId));
+  for (const color of colors) {
+    const available = tracked.has(color.productId)
+      ? (perColor.find((row) => row.colorId === color.id)?.available ?? 0)
+      : null;
+    result.get(color.productId)?.colors.push({ ...color, available });
+  }
   return result;
 }
 

@@ -108,18 +108,23 @@ function sellable(products: Map<number, repository.SellableProduct>, productId: 
   return product;
 }
 
-/** STOCK_SHORT unless the product's cart lines, with line `lineId` set to `rolls`, fit in its stock. */
+/**
+ * STOCK_SHORT unless the product's cart lines, with line `lineId` set to `rolls`, fit in its stock. A product
+ * tracking rolls has stock per colour: only the lines of `colorId` count, against that colour's rolls.
+ */
 function assertInStock(
   product: repository.SellableProduct,
-  lines: readonly { id: number; count: number }[],
+  lines: readonly { id: number; count: number; colorId: number | null }[],
   lineId: number | null,
   rolls: number,
+  colorId: number | null,
 ): void {
-  const requested = lines.reduce((sum, line) => sum + (line.id === lineId ? 0 : line.count), rolls);
-  if (requested > product.count) {
-    throw new AppError('STOCK_SHORT', {
-      details: { lines: [{ productId: product.id, requested, available: product.count }] },
-    });
+  const perColor = product.colors.find((color) => color.id === colorId)?.available ?? null;
+  const available = perColor ?? product.count;
+  const counted = perColor === null ? lines : lines.filter((line) => line.colorId === colorId);
+  const requested = counted.reduce((sum, line) => sum + (line.id === lineId ? 0 : line.count), rolls);
+  if (requested > available) {
+    throw new AppError('STOCK_SHORT', { details: { lines: [{ productId: product.id, requested, available }] } });
   }
 }
 
@@ -156,7 +161,7 @@ export function createOrdersService(deps: OrdersDeps) {
         color: color ? (lang === 'uz' ? color.nameUz : color.nameRu) : null,
         pricePerKg: toRoubles(price),
         unit: product?.unit ?? 'kg',
-        available: product?.show ? product.count : 0,
+        available: product?.show ? (color?.available ?? product.count) : 0,
         estimate: toEstimate(band),
         product: answers[index] ?? null,
       };
@@ -283,8 +288,8 @@ export function createOrdersService(deps: OrdersDeps) {
     const sameProduct = (await repository.listCartItems(db, userId)).filter((item) => item.productId === product.id);
     const existing = sameProduct.find((item) => item.colorId === (color?.id ?? null));
     const total = (existing?.count ?? 0) + rolls;
-    // Stock is per product, so every colour line of it counts against the same rolls.
-    assertInStock(product, sameProduct, existing?.id ?? null, total);
+    // Stock is per product, so every colour line of it counts against the same rolls (per colour when it tracks rolls).
+    assertInStock(product, sameProduct, existing?.id ?? null, total, color?.id ?? null);
     await repository.putCartItem(db, cartId, { productId: product.id, colorId: color?.id ?? null, count: total });
     await repository.touchCart(db, cartId, now);
   }
@@ -323,6 +328,7 @@ export function createOrdersService(deps: OrdersDeps) {
         items.filter((candidate) => candidate.productId === product.id),
         item.id,
         rolls,
+        item.colorId,
       );
       if (!(await repository.setCartItemCount(db, userId, itemId, rolls))) throw new AppError('CART_ITEM_NOT_FOUND');
       return getCart(userId, lang);
@@ -674,7 +680,7 @@ export function createOrdersService(deps: OrdersDeps) {
         }
         const inCart =
           cartNow.find((item) => item.productId === product.id && item.colorId === line.colorId)?.count ?? 0;
-        const room = Math.max(0, product.count - inCart);
+        const room = Math.max(0, (productColor?.available ?? product.count) - inCart);
         const rolls = Math.min(line.rolls, room);
         if (rolls < line.rolls) report('short', room);
         if (rolls > 0) await addRolls(row.userId, product, productColor, rolls);

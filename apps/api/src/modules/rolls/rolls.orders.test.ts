@@ -135,6 +135,24 @@ describe('reserving rolls by lot', () => {
   });
 });
 
+describe('the cart of a product tracking rolls', () => {
+  it('counts each colour against its own available rolls', async () => {
+    const product = await createProduct(t, { count: 0, colors: ['Белый', 'Чёрный'] });
+    const [white, black] = product.colors.map((color) => color.id ?? null);
+    await receiveLot(t, admin, { productId: product.id, colorId: white ?? null, lot: 'W', weights: [21, 22, 23] });
+    await receiveLot(t, admin, { productId: product.id, colorId: black ?? null, lot: 'B', weights: [21] });
+    const cart = `/api/user/cart/${buyer.id}`;
+    const added = await call(buyer, 'POST', cart, { productId: product.id, color: 'Белый', count: 3 });
+    expect(added.statusCode, added.body).toBe(200);
+    const item = added.json().items.find((line: { productId: number }) => line.productId === product.id);
+    expect(item.available).toBe(3);
+    const short = await call(buyer, 'POST', cart, { productId: product.id, color: 'Чёрный', count: 2 });
+    expect(short.statusCode).toBe(409);
+    expect(short.json().details.lines[0]).toMatchObject({ requested: 2, available: 1 });
+    await call(buyer, 'DELETE', cart);
+  });
+});
+
 describe('an order of rolls through its life', () => {
   it('is confirmed and invoiced without typing a weight; the invoice and packing list list the rolls', async () => {
     const { product } = await stocked({ '2611': [21.4, 22.6, 24.8] });
