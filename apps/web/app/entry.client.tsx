@@ -8,6 +8,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { preloadErrorPage } from './components/error-page';
 import { preloadPopupDialog } from './layouts/popup-layout';
+import { installChunkReload } from './lib/chunk-reload';
+
+// Before anything loads lazily: a chunk missing after a deploy reloads once, to the intended page.
+installChunkReload();
 
 void Promise.allSettled([preloadPopupDialog(window.location.search), preloadErrorPage()]).finally(() => {
   startTransition(() => {

@@ -13,13 +13,16 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { BuildWatch } from './components/build-watch';
 import { ErrorPage } from './components/error-page';
 import { SeoLinks } from './components/seo-links';
 import { Logo } from './components/logo';
 import { NavigationProgress } from './components/navigation-progress';
+import { SaveToasts } from './components/save-toasts';
 import { ToastRegion } from './components/toast-region';
 import { clearFlashCookie, publicFlow, readFlash, readFlow } from './features/accounts/auth-flow.server';
 import { findSessionUser } from './features/accounts/session.server';
+import { findHeaderCounts } from './features/orders/header-counts.server';
 import { colorModeScript } from './lib/color-mode';
 import { dictionary } from './lib/i18n';
 import { langFromPath } from './lib/locale';
@@ -31,6 +34,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await findSessionUser(context, request);
+  const counts = await findHeaderCounts(context, request, user);
   const flash = readFlash(request);
   // A flash shows once: the cookie goes as soon as a page has read it.
   const headers = flash ? { 'set-cookie': clearFlashCookie(request) } : undefined;
@@ -39,6 +43,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       // Canonical and hreflang addresses, and JSON-LD, must be absolute: on the shop's public origin.
       origin: publicOrigin(request),
       user,
+      counts,
       auth: { flow: publicFlow(readFlow(request)), flash },
     },
     { headers },
@@ -87,8 +92,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <NavigationProgress />
+      <BuildWatch />
       <Outlet />
       <ToastRegion />
+      <SaveToasts />
     </>
   );
 }

@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createPageCache, cutAtNonce, withNonce, type CachedPage, type PageCache } from './page-cache.ts';
 import { createPageTurns } from './page-turns.ts';
+import buildVersion from './build-version.ts';
 import { PRIVATE_ANSWER, sessionCookieName } from './auth.ts';
 import { createNonce, pageCsp } from './security-headers.ts';
 
@@ -58,6 +59,7 @@ export default async function web(app: FastifyInstance, options: WebOptions) {
     // ranking every route); given the build itself, once.
     loadBuild = build;
     pageCacheKey = (build.entry.module as { pageCacheKey?: PageCacheKey }).pageCacheKey ?? null;
+    await app.register(buildVersion, { buildDir: options.buildDir });
     await app.register(fastifyStatic, {
       root: path.join(options.buildDir, 'client'),
       wildcard: false,

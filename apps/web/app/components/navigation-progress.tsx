@@ -1,14 +1,23 @@
 import { useEffect, useState } from 'react';
-import { useNavigation } from 'react-router';
+import { isAdminPath } from '../lib/admin-path';
 import { useDictionary } from '../lib/use-lang';
+import { useRouterState } from '../lib/use-router-state';
 
 // Spec §9: the indicator stays 300 ms after the route resolves.
 const HIDE_DELAY_MS = 300;
 
-/** A thin bar at the top of the window while a page is loading (spec §2). */
+/**
+ * A thin bar at the top of the window while a page is loading (spec §2): the storefront's and the cabinet's
+ * client navigations show it, the back office's do not (leaving it or going to it counts as the back office).
+ */
 export function NavigationProgress() {
   const t = useDictionary();
-  const busy = useNavigation().state !== 'idle';
+  const state = useRouterState();
+  const navigation = state?.navigation;
+  const admin =
+    (state !== null && isAdminPath(state.location.pathname)) ||
+    (navigation?.location !== undefined && isAdminPath(navigation.location.pathname));
+  const busy = navigation !== undefined && navigation.state !== 'idle' && !admin;
   const [visible, setVisible] = useState(false);
   // Shown the moment navigation starts (adjusting state while rendering, not in an effect).
   if (busy && !visible) setVisible(true);

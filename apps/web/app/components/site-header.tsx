@@ -2,7 +2,7 @@ import type { IconComponent } from './icons/svg';
 import { Heart } from './icons/heart';
 import { ShoppingCart } from './icons/shopping-cart';
 import { UserRound } from './icons/user-round';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useRouteLoaderData } from 'react-router';
 import { HeaderAccount } from '../features/accounts/header-account';
 import { MAIN_NAV } from '../lib/navigation';
 import { pagePath, useDictionary, useLang } from '../lib/use-lang';
@@ -11,11 +11,14 @@ import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { SearchForm } from './search-form';
+import type { loader as rootLoader } from '../root';
 
 /** The storefront header: logo, search, visitor links, language and colour mode, main menu. */
 export function SiteHeader() {
   const lang = useLang();
   const t = useDictionary();
+  // Signed-in customers only (the root loader reads none for a visitor): lines in the cart, saved products.
+  const counts = useRouteLoaderData<typeof rootLoader>('root')?.counts;
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur supports-backdrop-filter:bg-white/80 dark:border-gray-800 dark:bg-gray-950/95 dark:supports-backdrop-filter:bg-gray-950/80">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 sm:px-6 lg:px-8">
@@ -26,8 +29,20 @@ export function SiteHeader() {
           <div className="hidden md:block">
             <ColorModeSwitch />
           </div>
-          <IconLink to={pagePath('saved', lang)} icon={Heart} label={t.header.saved} />
-          <IconLink to={pagePath('cart', lang)} icon={ShoppingCart} label={t.header.cart} />
+          <IconLink
+            to={pagePath('saved', lang)}
+            icon={Heart}
+            label={t.header.saved}
+            count={counts?.saved}
+            name="saved"
+          />
+          <IconLink
+            to={pagePath('cart', lang)}
+            icon={ShoppingCart}
+            label={t.header.cart}
+            count={counts?.cart}
+            name="cart"
+          />
           <IconLink to={pagePath('userCabinet', lang)} icon={UserRound} label={t.header.cabinet} />
           <HeaderAccount className="ml-2 hidden md:flex" />
           <MobileMenu className="md:hidden" />
@@ -51,10 +66,34 @@ export function SiteHeader() {
   );
 }
 
-function IconLink({ to, icon: Icon, label }: { to: string; icon: IconComponent; label: string }) {
+/** An icon link; with a `count` above zero, the number on the icon and in the link's name. */
+function IconLink({
+  to,
+  icon: Icon,
+  label,
+  count,
+  name,
+}: {
+  to: string;
+  icon: IconComponent;
+  label: string;
+  count?: number;
+  name?: string;
+}) {
+  const shown = count !== undefined && count > 0 ? (count > 99 ? '99+' : String(count)) : null;
+  const title = shown ? `${label} (${shown})` : label;
   return (
-    <Link to={to} aria-label={label} title={label} className="icon-button">
+    <Link to={to} aria-label={title} title={title} className="icon-button relative">
       <Icon aria-hidden className="size-5" />
+      {shown && (
+        <span
+          aria-hidden
+          data-testid={name ? `${name}-count` : undefined}
+          className="absolute top-0.5 right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-primary-700 px-1 text-[10px] leading-none font-semibold text-white tabular-nums"
+        >
+          {shown}
+        </span>
+      )}
     </Link>
   );
 }

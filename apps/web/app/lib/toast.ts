@@ -47,3 +47,19 @@ export function useToasts(): readonly Toast[] {
     () => NONE,
   );
 }
+
+/**
+ * The "saved" notices in route data keyed by route id: each route's answer with a `notice` (the form
+ * kit's and the ordering forms' shape) or a `saved` text (older forms), unless it also carries an error.
+ */
+export function saveNotices(data: Record<string, unknown> | null | undefined): string[] {
+  const notices: string[] = [];
+  for (const value of Object.values(data ?? {})) {
+    if (typeof value !== 'object' || value === null) continue;
+    const answer = value as { ok?: unknown; error?: unknown; notice?: unknown; saved?: unknown };
+    if (answer.ok === false || (typeof answer.error === 'string' && answer.error !== '')) continue;
+    const notice = typeof answer.notice === 'string' ? answer.notice : answer.saved;
+    if (typeof notice === 'string' && notice !== '' && !notices.includes(notice)) notices.push(notice);
+  }
+  return notices;
+}

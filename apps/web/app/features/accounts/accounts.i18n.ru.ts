@@ -47,6 +47,7 @@ export const ru: AccountsText = {
   find: 'Найти',
   usersFound: (count) => `Найдено: ${count}`,
   noUsers: 'Пользователей не найдено',
+  searchUsersInvalid: 'В строке поиска есть недопустимые символы. Введите телефон, имя или e-mail.',
   registered: 'Зарегистрирован',
   you: 'это вы',
   stock: 'Остаток, рулонов',

@@ -49,6 +49,8 @@ export interface AccountsText {
   find: string;
   usersFound: (count: number) => string;
   noUsers: string;
+  /** The user search's text cannot be searched for (control characters and the like). */
+  searchUsersInvalid: string;
   registered: string;
   you: string;
   stock: string;

@@ -47,6 +47,7 @@ export const uz: AccountsText = {
   find: 'Topish',
   usersFound: (count) => `Topildi: ${count}`,
   noUsers: 'Foydalanuvchilar topilmadi',
+  searchUsersInvalid: 'Qidiruv satrida ruxsat etilmagan belgilar bor. Telefon, ism yoki e-mail kiriting.',
   registered: "Ro'yxatdan o'tgan",
   you: 'bu siz',
   stock: 'Qoldiq, rulon',
