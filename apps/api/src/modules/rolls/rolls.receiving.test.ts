@@ -337,5 +337,14 @@ describe('receiving a lot', () => {
       code: 'COLOR_HAS_ROLLS',
       message: 'Цвет «Белый» нельзя удалить: у него есть рулоны',
     });
+
+    // Deleting the product takes its lots and rolls with it.
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/products/${product.id}`,
+      headers: admin.headers,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(await rollsOf(t, admin, product.id)).toEqual([]);
   });
 });
