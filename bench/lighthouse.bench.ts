@@ -4,9 +4,11 @@
 // best practices and SEO 100 (worst run), no answer ≥ 400 among the page's requests, and the page hydrated
 // (`html[data-hydrated="1"]`, set by the root after hydration, checked in the same browser by Playwright:
 // Lighthouse alone scores a page whose scripts all fail). CLS, LCP and TBT are printed beside.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { median, startShop, type BenchResult, firstProductId } from './lib.ts';
 
@@ -40,10 +42,17 @@ interface Run {
   benchmarkIndex: number;
 }
 
-async function audit(url: string, port: number): Promise<Run> {
+/** `BENCH_LHR_DIR`: where each run's full Lighthouse report is written (`<page>-<run>.json`), to read LCP's breakdown. */
+const LHR_DIR = process.env.BENCH_LHR_DIR;
+
+async function audit(url: string, port: number, name: string): Promise<Run> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (LHR_DIR) {
+    mkdirSync(LHR_DIR, { recursive: true });
+    writeFileSync(join(LHR_DIR, `${name}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
@@ -66,12 +75,25 @@ async function audit(url: string, port: number): Promise<Run> {
   };
 }
 
-/** Opens the page in the same Chromium and waits for the root's hydration mark; returns what went wrong. */
+/**
+ * Opens the page in the same Chromium as the phone Lighthouse emulates (its screen, density and user agent,
+ * so the same picture widths are asked for and a 4xx among them shows here) and waits for the root's
+ * hydration mark; returns what went wrong. The shop draws a generated picture once, on the first request for
+ * it, and keeps it: this visit draws them, so the audits measure the page as every visitor after the first
+ * gets it, not which run happened to draw the pictures.
+ */
 async function hydrationProblems(url: string, port: number): Promise<string[]> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const problems: string[] = [];
   try {
-    const context = await browser.newContext();
+    const phone = screenEmulationMetrics.mobile;
+    const context = await browser.newContext({
+      viewport: { width: phone.width, height: phone.height },
+      deviceScaleFactor: phone.deviceScaleFactor,
+      isMobile: true,
+      hasTouch: true,
+      userAgent: userAgents.mobile,
+    });
     const page = await context.newPage();
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console: ${message.text()}`);
@@ -113,7 +135,7 @@ export default async function run(): Promise<BenchResult[]> {
       const url = shop.url + page;
       const problems = await hydrationProblems(url, chrome.port);
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await audit(url, chrome.port));
+      for (let i = 0; i < RUNS; i += 1) runs.push(await audit(url, chrome.port, `${name}-${i + 1}`));
       const performance = median(runs.map((one) => one.scores.performance));
       const worst = (category: (typeof CATEGORIES)[number]) => Math.min(...runs.map((one) => one.scores[category]));
       const failed = [...new Set(runs.flatMap((one) => one.failed))];
