@@ -607,7 +607,7 @@ export function createOrdersService(deps: OrdersDeps) {
           if (RELEASED_STATUSES.includes(target)) {
             await repository.returnStock(tx, lines);
             const reason = `${ORDER_STATUS_LABELS[target].ru}: заказ № ${id}`;
-            await rolls.releaseLines(tx, id, rollLines, actor.id, reason, now);
+            await rolls.releaseLines(tx, id, lines, actor.id, reason, now);
           }
           if (target === 'shipped') await rolls.shipLines(tx, id, rollLines, actor.id, now);
         }
@@ -636,7 +636,7 @@ export function createOrdersService(deps: OrdersDeps) {
         if (!status) throw new AppError('ORDER_NOT_FOUND');
         if (!RESERVING_STATUSES.includes(status)) return false;
         await repository.returnStock(tx, lines);
-        await rolls.returnDeleted(tx, id, held, null, config.now());
+        await rolls.returnDeleted(tx, id, held, lines, config.now());
         return true;
       });
       if (released) catalog.changed();
@@ -704,8 +704,7 @@ export function createOrdersService(deps: OrdersDeps) {
         );
         await repository.returnStock(tx, [...lines.values()].flat());
         for (const [orderId, orderLines] of lines) {
-          const lineIds = orderLines.map((line) => line.id);
-          await rolls.releaseLines(tx, orderId, lineIds, null, `Резерв истёк: заказ № ${orderId}`, now);
+          await rolls.releaseLines(tx, orderId, orderLines, null, `Резерв истёк: заказ № ${orderId}`, now);
         }
         await repository.insertHistory(
           tx,

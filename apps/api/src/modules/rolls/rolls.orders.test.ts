@@ -241,6 +241,23 @@ describe('an order of rolls through its life', () => {
   });
 });
 
+describe('a product switched to rolls while count-only orders are open', () => {
+  it('keeps its count equal to its available rolls when such an order is cancelled', async () => {
+    const product = await createProduct(t, { count: 10, colors: ['Белый'] });
+    const open = await place([{ productId: product.id, color: 'Белый', count: 4 }]);
+    expect(open.lines[0]?.rolls).toEqual([]);
+    await receiveLot(t, admin, {
+      productId: product.id,
+      colorId: product.colors[0]?.id ?? null,
+      lot: 'N',
+      weights: [21, 22],
+    });
+    expect(await stockOf(t, product.id)).toBe(2);
+    await setStatus(open.id, 'cancelled', buyer);
+    expect(await stockOf(t, product.id)).toBe(2);
+  });
+});
+
 describe('swapping a roll', () => {
   it('replaces a roll by an available one of the same product and colour before the invoice, reason kept', async () => {
     const { product, rolls } = await stocked({ A: [21, 22], B: [24.5] });

@@ -96,9 +96,17 @@ export function createRollReservations(deps: {
         at: event.at,
       })),
     );
-    const products = [...new Set(moved.map((roll) => roll.productId))];
-    if (to === 'available') await repository.syncCounts(tx, products);
-    return products;
+    return [...new Set(moved.map((roll) => roll.productId))];
+  }
+
+  /**
+   * Rewrites the count of those products that track rolls. Run after an order gives its stock back: its
+   * count-only lines (placed before the product's first lot) were added to `count` by the orders' own
+   * return, which must not leave a tracked product's count above its available rolls.
+   */
+  async function syncTracked(tx: Db, lines: readonly { productId: number | null }[]): Promise<void> {
+    const ids = lines.flatMap((line) => (line.productId === null ? [] : [line.productId]));
+    await repository.syncCounts(tx, [...(await repository.trackingProducts(tx, ids))]);
   }
 
   return {
@@ -214,9 +222,19 @@ export function createRollReservations(deps: {
       return [...held.keys()];
     },
 
-    /** The order ended without a sale (cancelled, expired): its rolls are available again. */
-    releaseLines: (tx: Db, orderId: number, lineIds: readonly number[], by: string | null, reason: string, at: Date) =>
-      moveHeld(tx, lineIds, 'available', { orderId, by, reason, at }),
+    /** The order ended without a sale (cancelled, expired): the rolls its lines hold are available again. */
+    async releaseLines(
+      tx: Db,
+      orderId: number,
+      lines: readonly { id: number; productId: number | null }[],
+      by: string | null,
+      reason: string,
+      at: Date,
+    ): Promise<void> {
+      const ids = lines.map((line) => line.id);
+      await moveHeld(tx, ids, 'available', { orderId, by, reason, at });
+      await syncTracked(tx, lines);
+    },
 
     /** The order shipped: its rolls left the warehouse. */
     shipLines: (tx: Db, orderId: number, lineIds: readonly number[], by: string, at: Date) =>
@@ -225,9 +243,17 @@ export function createRollReservations(deps: {
     /** Roll ids these lines hold (read before the order is deleted). */
     heldRolls: (tx: Db, lineIds: readonly number[]) => lineSql.heldRollIds(tx, lineIds),
 
-    /** Rolls of a deleted order back to available. */
-    returnDeleted: (tx: Db, orderId: number, rollIds: readonly number[], by: string | null, at: Date) =>
-      returnRolls(tx, rollIds, 'available', { orderId: null, by, reason: `Заказ № ${orderId} удалён`, at }),
+    /** Rolls of a deleted order (read before it went) back to available. */
+    async returnDeleted(
+      tx: Db,
+      orderId: number,
+      rollIds: readonly number[],
+      lines: readonly { productId: number | null }[],
+      at: Date,
+    ): Promise<void> {
+      await returnRolls(tx, rollIds, 'available', { orderId: null, by: null, reason: `Заказ № ${orderId} удалён`, at });
+      await syncTracked(tx, lines);
+    },
 
     /** The rolls of these lines in the API's shape (lines without rolls are absent). */
     async lineRolls(tx: Db, lineIds: readonly number[]): Promise<Map<number, OrderLineRoll[]>> {
