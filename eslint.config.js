@@ -71,8 +71,8 @@ export default tseslint.config(
     },
   },
   {
-    // Server-only modules never reach the browser: schemas and error tables are theirs to use.
-    files: ['apps/web/**/*.server.ts'],
+    // Server-only modules and tests never reach the browser: schemas and error tables are theirs to use.
+    files: ['apps/web/**/*.server.ts', 'apps/web/**/*.test.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
 );

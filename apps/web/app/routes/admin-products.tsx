@@ -4,7 +4,7 @@ import { Form, Link, useLocation, useSearchParams } from 'react-router';
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
 import { useAccountsText } from '../features/accounts/accounts.i18n';
-import { FormMessage, SubmitButton } from '../features/accounts/auth-form';
+import { FormMessage, SubmitButton } from '../components/form/form-parts';
 import { requireAdminUser } from '../features/accounts/session.server';
 import { useAdminCatalogText } from '../features/admin-catalog/admin-catalog.i18n';
 import { loadProductEditor, productEditorAction, stockAction } from '../features/admin-catalog/admin-products.server';

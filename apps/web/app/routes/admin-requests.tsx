@@ -4,7 +4,7 @@ import { Paperclip } from '../components/icons/paperclip';
 import { Form, useSearchParams } from 'react-router';
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
-import { FormMessage, SubmitButton } from '../features/accounts/auth-form';
+import { FormMessage, SubmitButton } from '../components/form/form-parts';
 import { requireAdminUser } from '../features/accounts/session.server';
 import { changeRequestStatus, listRequests } from '../features/content/admin-requests.server';
 import { formatDateTime } from '../features/content/content-format';

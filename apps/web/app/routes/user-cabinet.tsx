@@ -1,9 +1,10 @@
 import { formatPhone } from '@polotno/domain/client';
-import { Form } from 'react-router';
 import { RouteErrorBoundary } from '../components/error-page';
+import { Field } from '../components/form/field';
+import { FormMessage, SubmitButton } from '../components/form/form-parts';
+import { ValidatedForm } from '../components/form/validated-form';
 import { PageShell } from '../components/page-shell';
 import { useAccountsText } from '../features/accounts/accounts.i18n';
-import { Field, FormMessage, SubmitButton } from '../features/accounts/auth-form';
 import { saveProfile } from '../features/accounts/profile.server';
 import { requireSessionUser } from '../features/accounts/session.server';
 import { pageMeta } from '../lib/meta';
@@ -25,16 +26,34 @@ export default function UserCabinetPage({ loaderData, actionData }: Route.Compon
   const { user } = loaderData;
   return (
     <PageShell page="userCabinet">
-      <Form method="post" className="max-w-xl space-y-4">
-        <input type="hidden" name="intent" value="profile" />
-        <FormMessage error={actionData?.error} notice={actionData?.saved} />
+      <ValidatedForm method="post" intent="profile" result={actionData} className="max-w-xl space-y-4">
+        <FormMessage error={actionData?.error} notice={actionData?.notice} />
         <Field label={t.phone} value={formatPhone(user.phone)} readOnly hint={t.phoneReadOnly} />
-        <Field label={t.name} name="name" defaultValue={user.name} autoComplete="name" required />
-        <Field label={t.email} name="email" type="email" defaultValue={user.email ?? ''} autoComplete="email" />
-        <Field label={t.company} name="company" defaultValue={user.company ?? ''} autoComplete="organization" />
-        <Field label={t.address} name="address" defaultValue={user.address ?? ''} autoComplete="street-address" />
+        <Field label={t.name} name="name" defaultValue={user.name} autoComplete="name" required maxLength={200} />
+        <Field
+          label={t.email}
+          name="email"
+          type="email"
+          defaultValue={user.email ?? ''}
+          autoComplete="email"
+          maxLength={254}
+        />
+        <Field
+          label={t.company}
+          name="company"
+          defaultValue={user.company ?? ''}
+          autoComplete="organization"
+          maxLength={300}
+        />
+        <Field
+          label={t.address}
+          name="address"
+          defaultValue={user.address ?? ''}
+          autoComplete="street-address"
+          maxLength={500}
+        />
         <SubmitButton intent="profile" labels={t.save} className="button-primary" />
-      </Form>
+      </ValidatedForm>
     </PageShell>
   );
 }

@@ -1,6 +1,6 @@
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
-import { FormMessage } from '../features/accounts/auth-form';
+import { FormMessage } from '../components/form/form-parts';
 import { historyAction, loadHistory } from '../features/orders/history.server';
 import { OrderCard } from '../features/orders/order-card';
 import { ActionMessage } from '../features/orders/order-parts';

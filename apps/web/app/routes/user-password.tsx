@@ -1,8 +1,9 @@
-import { Form } from 'react-router';
 import { RouteErrorBoundary } from '../components/error-page';
+import { Field } from '../components/form/field';
+import { FormMessage, SubmitButton } from '../components/form/form-parts';
+import { ValidatedForm } from '../components/form/validated-form';
 import { PageShell } from '../components/page-shell';
 import { useAccountsText } from '../features/accounts/accounts.i18n';
-import { Field, FormMessage, SubmitButton } from '../features/accounts/auth-form';
 import { changePassword } from '../features/accounts/profile.server';
 import { requireSessionUser } from '../features/accounts/session.server';
 import { pageMeta } from '../lib/meta';
@@ -25,15 +26,21 @@ export default function UserPasswordPage({ actionData }: Route.ComponentProps) {
   return (
     <PageShell page="userPassword">
       {/* A successful change empties the form (new key). */}
-      <Form method="post" key={actionData?.saved ?? 'form'} className="max-w-xl space-y-4">
-        <input type="hidden" name="intent" value="password" />
-        <FormMessage error={actionData?.error} notice={actionData?.saved} />
+      <ValidatedForm
+        method="post"
+        intent="password"
+        result={actionData}
+        key={actionData?.notice ?? 'form'}
+        className="max-w-xl space-y-4"
+      >
+        <FormMessage error={actionData?.error} notice={actionData?.notice} />
         <Field
           label={t.currentPassword}
           name="currentPassword"
           type="password"
           autoComplete="current-password"
           required
+          rules={{ requiredProblem: 'PASSWORD_REQUIRED' }}
         />
         <Field
           label={t.newPassword}
@@ -43,6 +50,7 @@ export default function UserPasswordPage({ actionData }: Route.ComponentProps) {
           minLength={6}
           hint={t.passwordHint}
           required
+          rules={{ requiredProblem: 'PASSWORD_REQUIRED', minLengthProblem: 'PASSWORD_TOO_SHORT' }}
         />
         <Field
           label={t.confirmation}
@@ -50,9 +58,10 @@ export default function UserPasswordPage({ actionData }: Route.ComponentProps) {
           type="password"
           autoComplete="new-password"
           required
+          rules={{ sameAs: 'newPassword' }}
         />
         <SubmitButton intent="password" labels={t.savePassword} className="button-primary" />
-      </Form>
+      </ValidatedForm>
     </PageShell>
   );
 }

@@ -21,7 +21,8 @@ import { ApiError, apiRequest } from '../../lib/api.server';
 import { langFromPath, localizePath } from '../../lib/locale';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { pagePath } from '../../lib/use-lang';
-import { apiMessage, issueMessage } from './form-result.server';
+import { apiMessage, invalidForm, issueMessage, type FormFields } from '../../components/form/form-result.server';
+import { accountsText } from './accounts.i18n';
 import { flashCookie, flowCookie, readFlow, type AuthFlow, type Flash } from './auth-flow.server';
 
 type Kind = AuthFlow['kind'];
@@ -140,7 +141,7 @@ async function codeStep(step: Step, kind: Kind): Promise<Response> {
   const flow = readFlow(step.request);
   if (!flow || flow.kind !== kind) return go(withPopup(step.back, kind), [flowCookie(step.request, null)]);
   const parsed = CodeSchema.safeParse(String(step.form.get('code') ?? '').replace(/\s/g, ''));
-  if (!parsed.success) return fail(step, kind, { error: issueMessage(parsed.error, step.lang) });
+  if (!parsed.success) return fail(step, kind, { fieldErrors: { code: issueMessage(parsed.error, step.lang) } });
   try {
     const checked = await apiRequest<{ verificationToken: string }>(
       step.context,
@@ -168,7 +169,14 @@ async function createAccount(step: Step): Promise<Response> {
     passwordConfirmation: step.form.get('passwordConfirmation') ?? '',
     verificationToken: flow.token,
   });
-  if (!parsed.success) return fail(step, 'register', { error: issueMessage(parsed.error, step.lang), name });
+  if (!parsed.success) {
+    const t = accountsText(step.lang);
+    const fields: FormFields = {
+      labels: { name: t.name, password: t.password, passwordConfirmation: t.confirmation },
+    };
+    const refused = invalidForm(parsed.error, step.lang, fields, { name });
+    return fail(step, 'register', { error: refused.error ?? undefined, fieldErrors: refused.fieldErrors, name });
+  }
   const responseHeaders = new Headers();
   try {
     await apiRequest(step.context, step.request, '/api/user/register', {
@@ -195,9 +203,11 @@ async function saveNewPassword(step: Step): Promise<Response> {
     return go(withPopup(step.back, 'reset'), [flowCookie(step.request, null)]);
   }
   const password = PasswordSchema.safeParse(step.form.get('password') ?? '');
-  if (!password.success) return fail(step, 'reset', { error: issueMessage(password.error, step.lang) });
+  if (!password.success) {
+    return fail(step, 'reset', { fieldErrors: { password: issueMessage(password.error, step.lang) } });
+  }
   if (password.data !== step.form.get('passwordConfirmation')) {
-    return fail(step, 'reset', { error: errorMessage('PASSWORD_MISMATCH', step.lang) });
+    return fail(step, 'reset', { fieldErrors: { passwordConfirmation: errorMessage('PASSWORD_MISMATCH', step.lang) } });
   }
   try {
     await apiRequest(step.context, step.request, '/api/user/reset-password', {
@@ -227,7 +237,13 @@ async function logIn(step: Step): Promise<Response> {
     loginType: phone ? 'phone' : 'email',
     ...(admin ? { role: 'admin' } : {}),
   });
-  if (!parsed.success) return fail(step, 'login', { error: issueMessage(parsed.error, step.lang), login });
+  if (!parsed.success) {
+    const t = accountsText(step.lang);
+    // The schema calls the phone-or-e-mail `email`; the form's field is `login`.
+    const fields: FormFields = { labels: { login: t.login, password: t.password }, rename: { email: 'login' } };
+    const refused = invalidForm(parsed.error, step.lang, fields, { login });
+    return fail(step, 'login', { fieldErrors: refused.fieldErrors, login });
+  }
   const responseHeaders = new Headers();
   try {
     await apiRequest(step.context, step.request, '/api/auth/login', {

@@ -30,6 +30,8 @@ export type PublicAuthFlow = Omit<AuthFlow, 'token'>;
 const FlashSchema = z.object({
   popup: z.enum(['login', 'register', 'reset']).optional(),
   error: z.string().max(500).optional(),
+  /** The form's fields' own errors, by field name (the form kit shows each at its field). */
+  fieldErrors: z.record(z.string().max(60), z.string().max(500)).optional(),
   notice: z.string().max(500).optional(),
   /** Prefills the login popup's phone-or-e-mail field. */
   login: z.string().max(254).optional(),

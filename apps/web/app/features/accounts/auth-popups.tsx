@@ -5,15 +5,19 @@
  * countdown ticks.
  */
 import { formatPhone } from '@polotno/domain/client';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useRouteLoaderData, useSearchParams } from 'react-router';
-import { PhoneField } from '../../components/phone-field';
-import { isCompletePhone } from '../../components/phone-mask';
+import { Field } from '../../components/form/field';
+import type { FieldErrors, FormResult } from '../../components/form/form-result';
+import { FormMessage, SubmitButton } from '../../components/form/form-parts';
+import { PhoneField } from '../../components/form/phone-field';
+import { isCompletePhone } from '../../components/form/phone-mask';
+import { ValidatedForm } from '../../components/form/validated-form';
 import type { PopupKey } from '../../lib/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { loader as rootLoader } from '../../root';
 import { useAccountsText } from './accounts.i18n';
-import { AuthForm, Field, FormMessage, SubmitButton } from './auth-form';
+import { AuthForm, useAuthTarget } from './auth-form';
 import type { PublicAuthFlow } from './auth-flow.server';
 
 const CODE_LENGTH = 6;
@@ -25,20 +29,55 @@ interface PopupState {
   notice: string | null;
   login: string | null;
   name: string | null;
+  /** The fields' own errors and typed values, for the kit's form (one object per flash). */
+  result: Pick<FormResult, 'fieldErrors' | 'values'> | null;
 }
+
+const NO_ERRORS: FieldErrors = {};
 
 /** The popup state the root loader read; a flash meant for another popup is not shown here. */
 function usePopupState(popup: PopupKey): PopupState {
   const data = useRouteLoaderData<typeof rootLoader>('root');
   const flash = data?.auth.flash;
   const mine = flash?.popup === popup ? flash : null;
+  const fieldErrors = mine?.fieldErrors ?? NO_ERRORS;
+  // A field tells its own check from the server's message by the result's identity: one per flash.
+  const result = useMemo(() => (mine ? { fieldErrors, values: null } : null), [mine?.id]); // eslint-disable-line react-hooks/exhaustive-deps
   return {
     flow: data?.auth.flow ?? null,
     error: mine?.error ?? null,
     notice: mine?.notice ?? null,
     login: mine?.login ?? null,
     name: mine?.name ?? null,
+    result,
   };
+}
+
+/** A popup's form, checked by the form kit before it posts `intent` to the accounts action. */
+function PopupForm({
+  intent,
+  result,
+  children,
+}: {
+  intent: string;
+  result: PopupState['result'];
+  children: ReactNode;
+}) {
+  const { action, returnTo } = useAuthTarget();
+  return (
+    <ValidatedForm
+      method="post"
+      action={action}
+      intent={intent}
+      result={result}
+      preventScrollReset
+      replace
+      className="space-y-4"
+    >
+      <input type="hidden" name="returnTo" value={returnTo} />
+      {children}
+    </ValidatedForm>
+  );
 }
 
 /** The popup's form for `popup`. */
@@ -53,8 +92,9 @@ export function LoginForm({ admin = false }: { admin?: boolean }) {
   const state = usePopupState('login');
   const [params] = useSearchParams();
   const next = params.get('next');
+  // Spec §2: a failed login never says whether the account exists (docs/decisions/009-form-kit.md).
   return (
-    <AuthForm intent="login">
+    <PopupForm intent="login" result={state.result}>
       <FormMessage error={state.error} notice={state.notice} />
       {next && <input type="hidden" name="next" value={next} />}
       {admin && <input type="hidden" name="role" value="admin" />}
@@ -65,6 +105,7 @@ export function LoginForm({ admin = false }: { admin?: boolean }) {
         placeholder={t.loginPlaceholder}
         autoComplete="username"
         required
+        rules={{ requiredProblem: 'LOGIN_REQUIRED' }}
         autoFocus={!state.login}
       />
       <Field
@@ -73,10 +114,11 @@ export function LoginForm({ admin = false }: { admin?: boolean }) {
         type="password"
         autoComplete="current-password"
         required
+        rules={{ requiredProblem: 'PASSWORD_REQUIRED' }}
         autoFocus={Boolean(state.login)}
       />
       <SubmitButton intent="login" labels={t.signIn} />
-    </AuthForm>
+    </PopupForm>
   );
 }
 
@@ -100,30 +142,36 @@ function VerifiedFlow({ kind }: { kind: 'register' | 'reset' }) {
       <p className="text-xs font-medium text-gray-500 dark:text-gray-400">{t.steps(step)}</p>
       {/* On the phone step an error is the phone's own: it is shown under the field. */}
       <FormMessage error={flow ? state.error : null} notice={state.notice} />
-      {!flow && <PhoneStep kind={kind} error={state.error} />}
-      {flow?.step === 'code' && <CodeStep kind={kind} flow={flow} />}
-      {flow?.step === 'password' && <PasswordStep kind={kind} flow={flow} name={state.name} />}
+      {!flow && <PhoneStep kind={kind} error={state.error} result={state.result} />}
+      {flow?.step === 'code' && <CodeStep kind={kind} flow={flow} result={state.result} />}
+      {flow?.step === 'password' && <PasswordStep kind={kind} flow={flow} name={state.name} result={state.result} />}
     </div>
   );
 }
 
-function PhoneStep({ kind, error }: { kind: 'register' | 'reset'; error: string | null }) {
+function PhoneStep({
+  kind,
+  error,
+  result,
+}: {
+  kind: 'register' | 'reset';
+  error: string | null;
+  result: PopupState['result'];
+}) {
   const t = useAccountsText();
   const hydrated = useHydrated();
   const [phone, setPhone] = useState('');
+  // Every refusal of the phone step is about the phone: it is shown under the field.
+  const phoneResult = useMemo(
+    () => (result ? { ...result, fieldErrors: { phone: result.fieldErrors.phone ?? error ?? '' } } : null),
+    [result, error],
+  );
   return (
-    <AuthForm intent={`${kind}-phone`}>
-      <PhoneField
-        label={t.phone}
-        placeholder={t.phonePlaceholder}
-        required
-        autoFocus
-        error={error}
-        onValue={setPhone}
-      />
+    <PopupForm intent={`${kind}-phone`} result={phoneResult}>
+      <PhoneField label={t.phone} placeholder={t.phonePlaceholder} required autoFocus onValue={setPhone} />
       {/* Spec §5: sending is enabled only for 7 followed by 10 digits. */}
       <SubmitButton intent={`${kind}-phone`} labels={t.sendCode} disabled={hydrated && !isCompletePhone(phone)} />
-    </AuthForm>
+    </PopupForm>
   );
 }
 
@@ -137,7 +185,15 @@ function useSecondsLeft(until: number): number {
   return Math.max(0, Math.ceil((until - now) / 1000));
 }
 
-function CodeStep({ kind, flow }: { kind: 'register' | 'reset'; flow: PublicAuthFlow }) {
+function CodeStep({
+  kind,
+  flow,
+  result,
+}: {
+  kind: 'register' | 'reset';
+  flow: PublicAuthFlow;
+  result: PopupState['result'];
+}) {
   const t = useAccountsText();
   const hydrated = useHydrated();
   const [code, setCode] = useState('');
@@ -145,15 +201,15 @@ function CodeStep({ kind, flow }: { kind: 'register' | 'reset'; flow: PublicAuth
   return (
     <div className="space-y-4">
       <p className="text-sm text-gray-600 dark:text-gray-300">{t.codeSentTo(formatPhone(flow.phone))}</p>
-      <AuthForm intent={`${kind}-code`}>
+      <PopupForm intent={`${kind}-code`} result={result}>
         <Field
           label={t.code}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
-          pattern="\d{6}"
           maxLength={CODE_LENGTH}
           required
+          rules={{ requiredProblem: 'CODE_FORMAT_INVALID', pattern: /^\d{6}$/, patternProblem: 'CODE_FORMAT_INVALID' }}
           autoFocus
           value={code}
           onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
@@ -161,7 +217,7 @@ function CodeStep({ kind, flow }: { kind: 'register' | 'reset'; flow: PublicAuth
         />
         {/* Spec §5: confirm is enabled at 6 characters. */}
         <SubmitButton intent={`${kind}-code`} labels={t.confirm} disabled={hydrated && code.length !== CODE_LENGTH} />
-      </AuthForm>
+      </PopupForm>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <AuthForm intent={`${kind}-resend`} className="">
           <span suppressHydrationWarning>
@@ -184,18 +240,27 @@ function CodeStep({ kind, flow }: { kind: 'register' | 'reset'; flow: PublicAuth
   );
 }
 
-function PasswordStep({ kind, flow, name }: { kind: 'register' | 'reset'; flow: PublicAuthFlow; name: string | null }) {
+function PasswordStep({
+  kind,
+  flow,
+  name,
+  result,
+}: {
+  kind: 'register' | 'reset';
+  flow: PublicAuthFlow;
+  name: string | null;
+  result: PopupState['result'];
+}) {
   const t = useAccountsText();
   const hydrated = useHydrated();
   const [values, setValues] = useState({ name: name ?? '', password: '', confirmation: '' });
-  const mismatch = values.confirmation !== '' && values.password !== values.confirmation;
   // Spec §5: create is enabled only with a name, a password of 6+ and a matching confirmation.
   const ready =
     (kind === 'reset' || values.name.trim() !== '') &&
     values.password.length >= PASSWORD_MIN &&
     values.password === values.confirmation;
   return (
-    <AuthForm intent={`${kind}-password`}>
+    <PopupForm intent={`${kind}-password`} result={result}>
       <Field label={t.phone} value={formatPhone(flow.phone)} readOnly />
       {kind === 'register' && (
         <Field
@@ -215,6 +280,7 @@ function PasswordStep({ kind, flow, name }: { kind: 'register' | 'reset'; flow: 
         autoComplete="new-password"
         minLength={PASSWORD_MIN}
         required
+        rules={{ requiredProblem: 'PASSWORD_REQUIRED', minLengthProblem: 'PASSWORD_TOO_SHORT' }}
         autoFocus={kind === 'reset'}
         hint={t.passwordHint}
         value={values.password}
@@ -226,16 +292,15 @@ function PasswordStep({ kind, flow, name }: { kind: 'register' | 'reset'; flow: 
         type="password"
         autoComplete="new-password"
         required
+        rules={{ sameAs: 'password' }}
         value={values.confirmation}
         onChange={(event) => setValues({ ...values, confirmation: event.target.value })}
-        aria-invalid={mismatch}
       />
-      {mismatch && <p className="text-sm text-red-700 dark:text-red-300">{t.passwordMismatch}</p>}
       <SubmitButton
         intent={`${kind}-password`}
         labels={kind === 'register' ? t.create : t.savePassword}
         disabled={hydrated && !ready}
       />
-    </AuthForm>
+    </PopupForm>
   );
 }

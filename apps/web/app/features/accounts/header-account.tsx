@@ -2,7 +2,8 @@ import { LogOut } from '../../components/icons/log-out';
 import { Link } from 'react-router';
 import { pagePath, useDictionary, useLang } from '../../lib/use-lang';
 import { useAccountsText } from './accounts.i18n';
-import { AuthForm, SubmitButton } from './auth-form';
+import { SubmitButton } from '../../components/form/form-parts';
+import { AuthForm } from './auth-form';
 import { useUser } from './use-user';
 
 /** The header's account corner: "log in" for visitors; the user's name and "log out" once signed in. */

@@ -1,55 +1,64 @@
 /** The cabinet's own writes: the profile and the password (spec §5 «Личный кабинет»). */
-import { ChangePasswordBodySchema, errorMessage, ProfileBodySchema, type User } from '@polotno/domain';
+import { ChangePasswordBodySchema, errorMessage, ProfileBodySchema, type Lang, type User } from '@polotno/domain';
 import type { AppLoadContext } from 'react-router';
+import type { FormResult } from '../../components/form/form-result';
+import {
+  apiFailure,
+  formDone,
+  formFailed,
+  invalidForm,
+  type FormFields,
+} from '../../components/form/form-result.server';
 import { apiRequest } from '../../lib/api.server';
 import { langFromPath } from '../../lib/locale';
 import { accountsText } from './accounts.i18n';
-import { apiMessage, issueMessage } from './form-result.server';
 import { requireSessionUser } from './session.server';
 
-/** What the cabinet's forms show after a write: an error, or the notice that it was saved. */
-export interface CabinetResult {
-  error: string | null;
-  saved: string | null;
+/** The form's text fields as sent (absent ones empty). */
+function textFields(form: FormData, names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? '')]));
+}
+
+function profileFields(lang: Lang): FormFields {
+  const t = accountsText(lang);
+  return { labels: { name: t.name, email: t.email, company: t.company, address: t.address } };
 }
 
 /** Saves name, e-mail, company and address through `PUT /api/user/{id}`; the phone cannot change. */
-export async function saveProfile(context: AppLoadContext, request: Request): Promise<CabinetResult> {
+export async function saveProfile(context: AppLoadContext, request: Request): Promise<FormResult> {
   const lang = langFromPath(new URL(request.url).pathname);
   const user = await requireSessionUser(context, request);
-  const form = await request.formData();
-  const parsed = ProfileBodySchema.safeParse({
-    name: form.get('name') ?? '',
-    email: form.get('email') ?? '',
-    company: form.get('company') ?? '',
-    address: form.get('address') ?? '',
-  });
-  if (!parsed.success) return { error: issueMessage(parsed.error, lang), saved: null };
+  const values = textFields(await request.formData(), ['name', 'email', 'company', 'address']);
+  const parsed = ProfileBodySchema.safeParse(values);
+  if (!parsed.success) return invalidForm(parsed.error, lang, profileFields(lang), values);
   try {
     await apiRequest<User>(context, request, `/api/user/${user.id}`, { method: 'PUT', body: parsed.data });
-    return { error: null, saved: accountsText(lang).profileSaved };
+    return formDone(accountsText(lang).profileSaved);
   } catch (error) {
-    return { error: apiMessage(error, lang), saved: null };
+    return apiFailure(error, lang, profileFields(lang), values, { EMAIL_ALREADY_REGISTERED: 'email' });
   }
 }
 
 /** Changes the password through `PUT /api/auth/password/{id}`; the API ends the user's other sessions. */
-export async function changePassword(context: AppLoadContext, request: Request): Promise<CabinetResult> {
+export async function changePassword(context: AppLoadContext, request: Request): Promise<FormResult> {
   const lang = langFromPath(new URL(request.url).pathname);
   const user = await requireSessionUser(context, request);
   const form = await request.formData();
-  const parsed = ChangePasswordBodySchema.safeParse({
-    currentPassword: form.get('currentPassword') ?? '',
-    newPassword: form.get('newPassword') ?? '',
-  });
-  if (!parsed.success) return { error: issueMessage(parsed.error, lang), saved: null };
+  const t = accountsText(lang);
+  const fields: FormFields = {
+    labels: { currentPassword: t.currentPassword, newPassword: t.newPassword, passwordConfirmation: t.confirmation },
+  };
+  // Passwords are never sent back into the form.
+  const parsed = ChangePasswordBodySchema.safeParse(textFields(form, ['currentPassword', 'newPassword']));
+  if (!parsed.success) return { ...invalidForm(parsed.error, lang, fields, {}), values: null };
   if (parsed.data.newPassword !== form.get('passwordConfirmation')) {
-    return { error: errorMessage('PASSWORD_MISMATCH', lang), saved: null };
+    const mismatch = errorMessage('PASSWORD_MISMATCH', lang);
+    return formFailed(errorMessage('VALIDATION_FAILED', lang), { fieldErrors: { passwordConfirmation: mismatch } });
   }
   try {
     await apiRequest(context, request, `/api/auth/password/${user.id}`, { method: 'PUT', body: parsed.data });
-    return { error: null, saved: accountsText(lang).passwordSaved };
+    return formDone(t.passwordSaved);
   } catch (error) {
-    return { error: apiMessage(error, lang), saved: null };
+    return { ...apiFailure(error, lang, fields, {}, { CURRENT_PASSWORD_INVALID: 'currentPassword' }), values: null };
   }
 }

@@ -16,7 +16,7 @@ import {
 import { redirect, type AppLoadContext } from 'react-router';
 import { apiRequest } from '../../lib/api.server';
 import { langFromPath } from '../../lib/locale';
-import { apiMessage } from '../accounts/form-result.server';
+import { apiMessage } from '../../components/form/form-result.server';
 import { adminCatalogText } from './admin-catalog.i18n';
 import { fieldMessage } from './field-message.server';
 

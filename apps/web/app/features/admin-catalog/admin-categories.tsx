@@ -4,7 +4,8 @@ import { Plus } from '../../components/icons/plus';
 import { Form, Link, useLocation } from 'react-router';
 import { PageShell } from '../../components/page-shell';
 import { ResponsiveImage } from '../../components/responsive-image';
-import { Field, FormMessage, SubmitButton } from '../accounts/auth-form';
+import { Field } from '../../components/form/field';
+import { FormMessage, SubmitButton } from '../../components/form/form-parts';
 import { useAdminCatalogText } from './admin-catalog.i18n';
 import type {
   AdminCategoriesData,

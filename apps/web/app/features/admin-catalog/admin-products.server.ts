@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import { apiRequest } from '../../lib/api.server';
 import { langFromPath } from '../../lib/locale';
 import { accountsText } from '../accounts/accounts.i18n';
-import { apiMessage, issueMessage } from '../accounts/form-result.server';
+import { apiMessage, issueMessage } from '../../components/form/form-result.server';
 import { adminCatalogText, type AdminCatalogText } from './admin-catalog.i18n';
 import { fieldMessage } from './field-message.server';
 import {

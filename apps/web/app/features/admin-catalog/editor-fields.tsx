@@ -1,7 +1,7 @@
 /** Pieces the catalogue editor's forms share: a language column, a check box, a confirmation step. */
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
-import { SubmitButton } from '../accounts/auth-form';
+import { SubmitButton } from '../../components/form/form-parts';
 import { useAdminCatalogText } from './admin-catalog.i18n';
 
 /** One language's fields of a bilingual form. */

@@ -1,7 +1,7 @@
 /** A refused editor form's message that names the field, in the page's language. */
 import type { Lang } from '@polotno/domain';
 import type { z } from 'zod';
-import { issueMessage } from '../accounts/form-result.server';
+import { issueMessage } from '../../components/form/form-result.server';
 import { adminCatalogText } from './admin-catalog.i18n';
 
 /**

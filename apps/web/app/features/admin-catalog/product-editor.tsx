@@ -2,8 +2,8 @@
 import type { AdminCategory } from '@polotno/domain';
 import { Form, Link } from 'react-router';
 import { ResponsiveImage } from '../../components/responsive-image';
-import { TextAreaField } from '../content/form-fields';
-import { Field, SubmitButton } from '../accounts/auth-form';
+import { Field, TextAreaField } from '../../components/form/field';
+import { SubmitButton } from '../../components/form/form-parts';
 import { useAdminCatalogText } from './admin-catalog.i18n';
 import { CheckboxField, EDITOR_CARD, LanguageColumn } from './editor-fields';
 import type { CharacteristicKey } from './admin-products.server';

@@ -22,7 +22,7 @@ import { redirect, type AppLoadContext } from 'react-router';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api.server';
 import { langFromPath } from '../../lib/locale';
-import { apiMessage, issueMessage } from '../accounts/form-result.server';
+import { apiMessage, issueMessage } from '../../components/form/form-result.server';
 import { contentText } from './content.i18n';
 import type { Paginated } from './content.types';
 import { listPage } from './content.server';

@@ -11,7 +11,8 @@ import { Form, Link, useLocation } from 'react-router';
 import { PageShell } from '../../components/page-shell';
 import type { PageKey as WebPageKey } from '../../lib/pages';
 import { pagePath, useLang } from '../../lib/use-lang';
-import { Field, FormMessage, SubmitButton } from '../accounts/auth-form';
+import { Field, TextAreaField } from '../../components/form/field';
+import { FormMessage, SubmitButton } from '../../components/form/form-parts';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { useAdminContentText } from './admin-content.i18n';
 import type {
@@ -27,7 +28,6 @@ import type {
 import { LanguageColumn, RowAction } from './admin-posts';
 import { formatDate, formatDateTime, moscowDateInput } from './content-format';
 import { useContentText } from './content.i18n';
-import { TextAreaField } from './form-fields';
 import { Pagination } from './pagination';
 
 const select =

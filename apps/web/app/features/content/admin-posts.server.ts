@@ -13,7 +13,7 @@ import {
 import { redirect, type AppLoadContext } from 'react-router';
 import { apiRequest } from '../../lib/api.server';
 import { langFromPath } from '../../lib/locale';
-import { apiMessage, issueMessage } from '../accounts/form-result.server';
+import { apiMessage, issueMessage } from '../../components/form/form-result.server';
 import { contentText } from './content.i18n';
 import type { AdminPost, Paginated } from './content.types';
 import { listPage } from './content.server';

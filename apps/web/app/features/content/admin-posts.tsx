@@ -5,12 +5,12 @@ import type { ReactNode } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { PageShell } from '../../components/page-shell';
 import { ResponsiveImage } from '../../components/responsive-image';
-import { Field, FormMessage, SubmitButton } from '../accounts/auth-form';
+import { Field, TextAreaField } from '../../components/form/field';
+import { FormMessage, SubmitButton } from '../../components/form/form-parts';
 import type { AdminPostsData } from './admin-posts.server';
 import { formatDateTime } from './content-format';
 import { useContentText } from './content.i18n';
 import type { AdminPost } from './content.types';
-import { TextAreaField } from './form-fields';
 import { Pagination } from './pagination';
 
 interface Props {

@@ -9,7 +9,7 @@ import {
 } from '@polotno/domain';
 import type { AppLoadContext } from 'react-router';
 import { apiRequest } from '../../lib/api.server';
-import { apiMessage } from '../accounts/form-result.server';
+import { apiMessage } from '../../components/form/form-result.server';
 import type { Paginated } from './content.types';
 
 const PAGE_SIZE = 20;

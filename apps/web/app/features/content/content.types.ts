@@ -29,11 +29,3 @@ export type VacancySummary = z.infer<typeof VacancySummarySchema>;
 export type Vacancy = z.infer<typeof VacancySchema>;
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
 export type Promotion = z.infer<typeof PromotionSchema>;
-
-/** The text fields of a refused form, returned so that the form shows them again (also without JavaScript). */
-export type FormValues = Record<string, string | string[]>;
-
-/** What a form shows after sending: an error with the values as typed, or the notice that the request arrived. */
-export type FormResult =
-  | { ok: false; error: string; notice: null; values: FormValues }
-  | { ok: true; error: null; notice: string; values: null };

@@ -1,22 +1,42 @@
 /**
- * Fields the visitor forms share beyond the accounts' `Field` and the form kit's `PhoneField`: a text area,
- * the honeypot.
+ * What the visitor forms (feedback, price list, brief) share beyond the form kit: their contact fields,
+ * the honeypot, and emptying a form once its request arrived.
  */
-import { useEffect, useRef, type TextareaHTMLAttributes } from 'react';
+import { useEffect, useRef } from 'react';
+import { Field } from '../../components/form/field';
+import type { FormResult } from '../../components/form/form-result';
+import { PhoneField } from '../../components/form/phone-field';
 import { useContentText } from './content.i18n';
-import type { FormResult } from './content.types';
 
-/** A labelled multi-line input. */
-export function TextAreaField({ label, ...textarea }: { label: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+/**
+ * Name, phone and e-mail (and the company, with `company`) as the request forms ask for them; the phone
+ * is required unless `phoneOptional` (the feedback form takes a phone or an e-mail).
+ */
+export function ContactFields({
+  nameLabel,
+  phoneOptional = false,
+  company = false,
+}: {
+  nameLabel: string;
+  phoneOptional?: boolean;
+  company?: boolean;
+}) {
+  const t = useContentText();
   return (
-    <label className="block space-y-1.5">
-      <span className="text-sm font-medium text-gray-800 dark:text-gray-200">{label}</span>
-      <textarea
-        rows={5}
-        {...textarea}
-        className="w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900 focus:border-primary-600 dark:border-gray-700 dark:bg-gray-950 dark:text-gray-100"
-      />
-    </label>
+    <>
+      <Field label={nameLabel} name="name" autoComplete="name" required minLength={2} maxLength={200} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PhoneField
+          label={phoneOptional ? `${t.phone} (${t.optional})` : t.phone}
+          placeholder={t.phonePlaceholder}
+          required={!phoneOptional}
+        />
+        <Field label={`${t.email} (${t.optional})`} name="email" type="email" autoComplete="email" maxLength={200} />
+      </div>
+      {company && (
+        <Field label={`${t.company} (${t.optional})`} name="company" autoComplete="organization" maxLength={200} />
+      )}
+    </>
   );
 }
 
@@ -43,16 +63,4 @@ export function useResetOnSuccess(result: FormResult | undefined) {
     if (result?.ok) form.current?.reset();
   }, [result]);
   return form;
-}
-
-/** What the visitor had typed into `name` when the form was refused (undefined after a success). */
-export function typed(result: FormResult | undefined, name: string): string | undefined {
-  const value = result?.values?.[name];
-  return typeof value === 'string' ? value : undefined;
-}
-
-/** The boxes of `name` the visitor had checked when the form was refused (undefined after a success). */
-export function typedList(result: FormResult | undefined, name: string): string[] | undefined {
-  const value = result?.values?.[name];
-  return Array.isArray(value) ? value : undefined;
 }

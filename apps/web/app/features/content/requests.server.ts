@@ -13,11 +13,17 @@ import {
 } from '@polotno/domain';
 import type { AppLoadContext } from 'react-router';
 import type { z } from 'zod';
+import type { FormResult, FormValues } from '../../components/form/form-result';
+import {
+  apiFailure,
+  formDone,
+  formFailed,
+  invalidForm,
+  type FormFields,
+} from '../../components/form/form-result.server';
 import { apiRequest } from '../../lib/api.server';
 import { langFromPath } from '../../lib/locale';
-import { apiMessage, issueMessage } from '../accounts/form-result.server';
 import { contentText } from './content.i18n';
-import type { FormResult, FormValues } from './content.types';
 
 type Received = z.infer<typeof RequestReceivedSchema>;
 
@@ -37,13 +43,24 @@ function textFields<const K extends string>(form: FormData, names: readonly K[])
 }
 
 // The honeypot is never echoed back: a bot should learn nothing from the answer.
-const failed = (error: string, { website: _honeypot, ...values }: FormValues): FormResult => ({
-  ok: false,
-  error,
-  notice: null,
-  values,
-});
-const sent = (notice: string): FormResult => ({ ok: true, error: null, notice, values: null });
+const shown = ({ website: _honeypot, ...values }: FormValues): FormValues => values;
+
+/** The request forms' fields by their labels in `lang` (the feedback form asks for a name, the others a full name). */
+function requestFields(lang: Lang, nameLabel: 'name' | 'fullName'): FormFields {
+  const t = contentText(lang);
+  return {
+    labels: {
+      name: t[nameLabel],
+      phone: t.phone,
+      email: t.email,
+      company: t.company,
+      address: t.address,
+      message: t.message,
+      comment: t.comment,
+      file: t.briefFile,
+    },
+  };
+}
 
 function pageLang(request: Request): Lang {
   return langFromPath(new URL(request.url).pathname);
@@ -54,12 +71,12 @@ export async function sendFeedback(context: AppLoadContext, request: Request): P
   const lang = pageLang(request);
   const fields = textFields(await request.formData(), ['name', 'phone', 'email', 'message', 'website']);
   const parsed = FeedbackInputSchema.safeParse(fields);
-  if (!parsed.success) return failed(issueMessage(parsed.error, lang), fields);
+  if (!parsed.success) return invalidForm(parsed.error, lang, requestFields(lang, 'name'), shown(fields));
   try {
     await apiRequest<Received>(context, request, '/api/requests/feedback', { method: 'POST', body: fields });
-    return sent(contentText(lang).feedbackSent);
+    return formDone(contentText(lang).feedbackSent);
   } catch (error) {
-    return failed(apiMessage(error, lang), fields);
+    return apiFailure(error, lang, requestFields(lang, 'name'), shown(fields));
   }
 }
 
@@ -72,13 +89,13 @@ export async function sendPriceRequest(context: AppLoadContext, request: Request
     materials: form.getAll('materials').filter((value) => typeof value === 'string'),
   };
   const parsed = PriceRequestInputSchema.safeParse(body);
-  if (!parsed.success) return failed(issueMessage(parsed.error, lang), body);
+  if (!parsed.success) return invalidForm(parsed.error, lang, requestFields(lang, 'fullName'), shown(body));
   try {
     const answer = await apiRequest<Received>(context, request, '/api/requests/price', { method: 'POST', body });
     const t = contentText(lang);
-    return sent(answer.priceListSent ? t.priceListMailed : t.requestSent);
+    return formDone(answer.priceListSent ? t.priceListMailed : t.requestSent);
   } catch (error) {
-    return failed(apiMessage(error, lang), body);
+    return apiFailure(error, lang, requestFields(lang, 'fullName'), shown(body));
   }
 }
 
@@ -86,14 +103,20 @@ export async function sendPriceRequest(context: AppLoadContext, request: Request
 export async function sendBrief(context: AppLoadContext, request: Request): Promise<FormResult> {
   const lang = pageLang(request);
   if (Number(request.headers.get('content-length') ?? 0) > BRIEF_BODY_MAX_BYTES) {
-    return failed(errorMessage('FILE_TOO_LARGE', lang, { max: BRIEF_MAX_BYTES / 1024 / 1024 }), {});
+    return formFailed(errorMessage('FILE_TOO_LARGE', lang, { max: BRIEF_MAX_BYTES / 1024 / 1024 }));
   }
   const form = await request.formData();
   const fields = textFields(form, ['name', 'phone', 'email', 'company', 'comment', 'website']);
   const parsed = BriefFieldsSchema.safeParse(fields);
-  if (!parsed.success) return failed(issueMessage(parsed.error, lang), fields);
+  if (!parsed.success) return invalidForm(parsed.error, lang, requestFields(lang, 'fullName'), shown(fields));
   const file = form.get('file');
-  if (!(file instanceof File) || file.size === 0) return failed(errorMessage('FILE_REQUIRED', lang), fields);
+  if (!(file instanceof File) || file.size === 0) {
+    const missing = errorMessage('FILE_REQUIRED', lang);
+    return formFailed(errorMessage('VALIDATION_FAILED', lang), {
+      fieldErrors: { file: missing },
+      values: shown(fields),
+    });
+  }
 
   // The file goes last, so the API has every text field by the time it meets the file's bytes.
   const upload = new FormData();
@@ -101,8 +124,8 @@ export async function sendBrief(context: AppLoadContext, request: Request): Prom
   upload.append('file', file, file.name);
   try {
     await apiRequest<Received>(context, request, '/api/requests/brief', { method: 'POST', form: upload });
-    return sent(contentText(lang).briefSent);
+    return formDone(contentText(lang).briefSent);
   } catch (error) {
-    return failed(apiMessage(error, lang), fields);
+    return apiFailure(error, lang, requestFields(lang, 'fullName'), shown(fields));
   }
 }

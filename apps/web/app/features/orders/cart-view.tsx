@@ -8,7 +8,7 @@ import {
 import type { Cart, CartItem, RequisitesRecord } from '@polotno/domain';
 import { Form, Link } from 'react-router';
 import { pagePath, useLang } from '../../lib/use-lang';
-import { SubmitButton } from '../accounts/auth-form';
+import { SubmitButton } from '../../components/form/form-parts';
 import { formatNumber } from '../catalog/catalog-format';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { EstimateBand } from './order-parts';
@@ -94,8 +94,9 @@ function CartLine({ item }: { item: CartItem }) {
           <p className="text-sm text-red-700 dark:text-red-400">{t.onlyInStock(item.available)}</p>
         )}
       </div>
-      {/* Keyed by the count, so the field shows the saved number after a change. */}
-      <Form method="post" key={`${item.id}-${item.count}`}>
+      {/* Keyed by the count, so the field shows the saved number after a change. No browser bubble: the
+          server's message (ROLLS_INVALID) is shown above the cart, in the page's language. */}
+      <Form method="post" key={`${item.id}-${item.count}`} noValidate>
         {/* The legend names the line for the row's field and buttons, which repeat on every line. */}
         <fieldset className="flex flex-wrap items-end gap-2 sm:flex-col">
           <legend className="sr-only">{name}</legend>

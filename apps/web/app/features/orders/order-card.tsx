@@ -4,7 +4,7 @@ import type { Order, OrderStatus } from '@polotno/domain';
 import { FileText } from '../../components/icons/file-text';
 import { Form } from 'react-router';
 import { pagePath, useLang } from '../../lib/use-lang';
-import { SubmitButton } from '../accounts/auth-form';
+import { SubmitButton } from '../../components/form/form-parts';
 import { useCatalogText } from '../catalog/catalog.i18n';
 import { formatNumber } from '../catalog/catalog-format';
 import { formatDate, formatDateTime } from '../content/content-format';

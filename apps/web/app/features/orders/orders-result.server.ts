@@ -1,9 +1,9 @@
 /** Pieces the ordering actions share: the page's language, the answers, and the API's stock-short details. */
 import type { Lang } from '@polotno/domain';
 import { z } from 'zod';
+import { apiMessage, formDone, formFailed } from '../../components/form/form-result.server';
 import { ApiError } from '../../lib/api.server';
 import { langFromPath } from '../../lib/locale';
-import { apiMessage } from '../accounts/form-result.server';
 import type { OrderActionResult } from './orders.types';
 
 export function pageLang(request: Request): Lang {
@@ -11,11 +11,11 @@ export function pageLang(request: Request): Lang {
 }
 
 export function done(notice: string, extra: Partial<OrderActionResult> = {}): OrderActionResult {
-  return { ok: true, error: null, notice, short: [], unavailable: [], checkout: null, ...extra };
+  return { ...formDone(notice), short: [], unavailable: [], checkout: null, ...extra };
 }
 
 export function failed(error: string, extra: Partial<OrderActionResult> = {}): OrderActionResult {
-  return { ok: false, error, notice: null, short: [], unavailable: [], checkout: null, ...extra };
+  return { ...formFailed(error), short: [], unavailable: [], checkout: null, ...extra };
 }
 
 /** A failed API call as the form's error, in the page's language. */

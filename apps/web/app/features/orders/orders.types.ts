@@ -1,5 +1,6 @@
 /** What the ordering forms show after sending, shared by the actions and the pages. */
 import type { Cart, UnavailableLine } from '@polotno/domain';
+import type { FormResult } from '../../components/form/form-result';
 
 /** A line the stock could not cover when the order was placed (spec §7: 409 STOCK_SHORT). */
 export interface ShortLine {
@@ -10,11 +11,8 @@ export interface ShortLine {
   available: number;
 }
 
-/** The answer of an ordering action: a notice or an error, and the lines the stock could not cover. */
-export interface OrderActionResult {
-  ok: boolean;
-  error: string | null;
-  notice: string | null;
+/** The answer of an ordering action: the form kit's answer, and the lines the stock could not cover. */
+export interface OrderActionResult extends FormResult {
   short: ShortLine[];
   unavailable: UnavailableLine[];
   /** The checkout's choices as sent, so that a refused form shows them again (also without JavaScript). */

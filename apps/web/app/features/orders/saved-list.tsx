@@ -2,7 +2,7 @@
 import type { Product } from '@polotno/domain';
 import { Form, Link, useNavigation } from 'react-router';
 import { pagePath, useLang } from '../../lib/use-lang';
-import { SubmitButton } from '../accounts/auth-form';
+import { SubmitButton } from '../../components/form/form-parts';
 import { ProductCard } from '../catalog/product-card';
 import { toProductCard } from '../catalog/product-card-data';
 import { useOrdersText } from './orders.i18n';

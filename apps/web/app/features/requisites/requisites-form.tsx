@@ -1,15 +1,15 @@
 /** The requisites form: the customer type, then the fields that type needs, each with its own error. */
 import { CUSTOMER_TYPE_LABELS, CUSTOMER_TYPES } from '@polotno/domain/client';
 import type { CustomerType, RequisitesRecord } from '@polotno/domain';
-import { Form } from 'react-router';
+import { useState } from 'react';
+import { Field } from '../../components/form/field';
+import { typedValue } from '../../components/form/form-result';
+import { FormMessage, SubmitButton } from '../../components/form/form-parts';
+import { ValidatedForm } from '../../components/form/validated-form';
 import { useLang } from '../../lib/use-lang';
-import { FormMessage, SubmitButton } from '../accounts/auth-form';
 import { BANK_FIELDS, FIELD_RULES, REQUISITES_FIELDS, type RequisitesField } from './requisites-fields';
 import { useRequisitesText } from './requisites.i18n';
 import type { RequisitesResult } from './requisites.server';
-
-const input =
-  'h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-gray-900 focus:border-primary-600 aria-invalid:border-red-600 dark:border-gray-700 dark:bg-gray-950 dark:text-gray-100';
 
 export function RequisitesForm({
   saved,
@@ -21,51 +21,38 @@ export function RequisitesForm({
   const t = useRequisitesText();
   const lang = useLang();
   const mine = result?.form === 'requisites' ? result : undefined;
-  const values = mine?.values ?? null;
-  const type: CustomerType = values?.type ?? saved?.type ?? 'llc';
-  const valueOf = (field: RequisitesField) => values?.[field] ?? (values ? '' : (saved?.[field] ?? ''));
+  const sentType = typedValue(mine, 'type') as CustomerType | undefined;
+  // The chosen type decides which fields are required (the others are hidden by app.css and not sent).
+  const [type, setType] = useState<CustomerType>(sentType ?? saved?.type ?? 'llc');
   const names = (types: readonly CustomerType[]) => types.map((item) => CUSTOMER_TYPE_LABELS[item][lang]).join(', ');
 
   const fieldBlock = (field: RequisitesField) => {
     const rule = FIELD_RULES[field];
-    const error = mine?.fieldErrors[field];
-    const id = `requisites-${field}`;
     return (
-      <div key={field} data-for={[...rule.required, ...rule.optional].join(' ')} className="space-y-1.5">
-        <label htmlFor={id} className="block text-sm font-medium text-gray-800 dark:text-gray-200">
-          {t.fields[field]}
-        </label>
-        <input
-          id={id}
+      <div key={field} data-for={[...rule.required, ...rule.optional].join(' ')}>
+        <Field
+          label={t.fields[field]}
           name={field}
-          defaultValue={valueOf(field)}
+          // A refused form shows what was sent (the kit reads it from the result); else the saved value.
+          defaultValue={mine?.values ? '' : (saved?.[field] ?? '')}
           maxLength={rule.maxLength}
           inputMode={rule.numeric ? 'numeric' : undefined}
           autoComplete={field === 'companyName' ? 'organization' : field === 'name' ? 'name' : 'off'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-note${error ? ` ${id}-error` : ''}`}
-          className={input}
-        />
-        <p id={`${id}-note`} className="text-xs text-gray-500 dark:text-gray-400">
-          {[
+          rules={{ required: rule.required.includes(type) }}
+          hint={[
             t.hints[field],
             t.neededFor(names(rule.required)),
             rule.optional.length > 0 && t.optionalFor(names(rule.optional)),
           ]
             .filter(Boolean)
             .join(' · ')}
-        </p>
-        {error && (
-          <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400" data-testid={`error-${field}`}>
-            {error}
-          </p>
-        )}
+        />
       </div>
     );
   };
 
   return (
-    <Form method="post" className="requisites-form max-w-3xl space-y-6" noValidate>
+    <ValidatedForm method="post" intent="save" result={mine} className="requisites-form max-w-3xl space-y-6">
       <p className="text-gray-600 dark:text-gray-300">{t.intro}</p>
       <FormMessage error={mine?.error} notice={mine?.notice} />
       <fieldset className="space-y-2">
@@ -76,7 +63,14 @@ export function RequisitesForm({
               key={item}
               className="flex cursor-pointer items-start gap-3 rounded-xl border border-gray-200 p-3 has-checked:border-primary-600 has-checked:bg-primary-50 dark:border-gray-800 dark:has-checked:bg-primary-950"
             >
-              <input type="radio" name="type" value={item} defaultChecked={item === type} className="mt-1" />
+              <input
+                type="radio"
+                name="type"
+                value={item}
+                defaultChecked={item === type}
+                onChange={() => setType(item)}
+                className="mt-1"
+              />
               <span>
                 <span className="block font-medium text-gray-900 dark:text-white">
                   {CUSTOMER_TYPE_LABELS[item][lang]}
@@ -94,8 +88,7 @@ export function RequisitesForm({
         <legend className="mb-2 font-medium text-gray-900 dark:text-white">{t.bankTitle}</legend>
         <div className="grid gap-4 sm:grid-cols-2">{BANK_FIELDS.map(fieldBlock)}</div>
       </fieldset>
-      <input type="hidden" name="intent" value="save" />
       <SubmitButton intent="save" labels={t.save} className="button-primary" />
-    </Form>
+    </ValidatedForm>
   );
 }

@@ -5,21 +5,20 @@
 import {
   CUSTOMER_TYPES,
   errorMessage,
-  ERRORS,
   RequisitesSchema,
   UserFileParamsSchema,
   type CustomerType,
-  type ErrorCode,
   type Lang,
   type RequisitesRecord,
   type StoredFileInfo,
 } from '@polotno/domain';
 import type { AppLoadContext } from 'react-router';
+import type { FormResult } from '../../components/form/form-result';
+import { apiFailure, apiMessage, fieldErrors, type FormFields } from '../../components/form/form-result.server';
 import { apiRequest } from '../../lib/api.server';
 import { langFromPath } from '../../lib/locale';
-import { apiMessage } from '../accounts/form-result.server';
 import { requireSessionUser } from '../accounts/session.server';
-import { fieldsOf, REQUISITES_FIELDS, type RequisitesField } from './requisites-fields';
+import { fieldsOf, type RequisitesField } from './requisites-fields';
 import { requisitesText } from './requisites.i18n';
 
 // A document is at most 10 MB (the API's limit); a bigger body is refused before it is read into memory.
@@ -28,14 +27,9 @@ const BODY_MAX_BYTES = DOCUMENT_MAX_BYTES + 64 * 1024;
 
 export type RequisitesValues = { type: CustomerType } & Partial<Record<RequisitesField, string>>;
 
-export interface RequisitesResult {
+/** The form kit's answer, and which of the page's two forms it is for. */
+export interface RequisitesResult extends FormResult {
   form: 'requisites' | 'documents';
-  error: string | null;
-  notice: string | null;
-  /** Field → message in the page's language. */
-  fieldErrors: Partial<Record<RequisitesField, string>>;
-  /** What was sent, shown again when it was refused. */
-  values: RequisitesValues | null;
 }
 
 export async function loadRequisites(context: AppLoadContext, request: Request) {
@@ -48,7 +42,12 @@ export async function loadRequisites(context: AppLoadContext, request: Request) 
 }
 
 function result(form: RequisitesResult['form'], change: Partial<RequisitesResult>): RequisitesResult {
-  return { form, error: null, notice: null, fieldErrors: {}, values: null, ...change };
+  return { form, ok: !change.error, error: null, notice: null, fieldErrors: {}, values: null, ...change };
+}
+
+/** The requisites fields by their labels in `lang`. */
+function requisitesFields(lang: Lang): FormFields {
+  return { labels: requisitesText(lang).fields };
 }
 
 export async function requisitesAction(context: AppLoadContext, request: Request): Promise<RequisitesResult> {
@@ -109,19 +108,13 @@ async function saveRequisites(
   for (const field of fieldsOf(type)) values[field] = String(form.get(field) ?? '').trim();
   const checked = RequisitesSchema.safeParse(values);
   if (!checked.success) {
-    const fieldErrors: RequisitesResult['fieldErrors'] = {};
-    for (const issue of checked.error.issues) {
-      const field = issue.path[0];
-      if (!REQUISITES_FIELDS.includes(field as RequisitesField)) continue;
-      const code = issue.message in ERRORS ? (issue.message as ErrorCode) : 'VALIDATION_FAILED';
-      fieldErrors[field as RequisitesField] ??= errorMessage(code, lang);
-    }
-    return result('requisites', { error: requisitesText(lang).notSaved, fieldErrors, values });
+    const perField = fieldErrors(checked.error, lang, requisitesFields(lang), values);
+    return result('requisites', { error: requisitesText(lang).notSaved, fieldErrors: perField, values });
   }
   try {
     await apiRequest(context, request, `/api/user/${userId}/requisites`, { method: 'PUT', body: values });
     return result('requisites', { notice: requisitesText(lang).saved });
   } catch (error) {
-    return result('requisites', { error: apiMessage(error, lang), values });
+    return { ...apiFailure(error, lang, requisitesFields(lang), values), form: 'requisites' };
   }
 }

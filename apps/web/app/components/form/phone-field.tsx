@@ -1,23 +1,29 @@
 /**
- * The phone field of every form (register and reset popups, price-list, feedback and brief requests):
- * label, the `+7 (###) ###-####` mask of spec §5, an error linked to the input. The input is uncontrolled
- * and named, so without JavaScript it submits whatever was typed and the server normalises it
- * (`normalizePhone`, `ContactPhoneSchema`); once hydrated, the mask edits it as the visitor types.
+ * The form kit's phone field, the one of every form (register and reset popups, price-list, feedback and
+ * brief requests): a kit field (label, error linked to the input, checked by spec §5's phone rule) with
+ * the `+7 (###) ###-####` mask. The input is uncontrolled and named, so without JavaScript it submits
+ * whatever was typed and the server normalises it (`normalizePhone`, `ContactPhoneSchema`); once hydrated,
+ * the mask edits it as the visitor types (docs/decisions/007-phone-mask.md).
  */
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { describedBy, FieldFrame, type FieldProps } from './field';
 import { applyPhoneEdit, formatPhoneInput, type PhoneInputState } from './phone-mask';
+import { useField } from './use-field';
 
 /** Edits whose outcome the mask computes from the value and selection before them. */
 const MASKED_EDITS =
   /^(insert(Text|FromPaste|FromDrop)|delete(Content|Word|SoftLine|HardLine)(Backward|Forward)|deleteBy(Cut|Drag))$/;
 
-/** Masks `input` as the visitor edits it; calls `onValue` with each masked value. Returns the detach. */
-function attachPhoneMask(input: HTMLInputElement, onValue: (value: string) => void): () => void {
+/**
+ * Masks `input` as the visitor edits it; calls `onValue` with each masked value (`edited` false for the
+ * first masking of a value the page came with). Returns the detach.
+ */
+function attachPhoneMask(input: HTMLInputElement, onValue: (value: string, edited: boolean) => void): () => void {
   let before: PhoneInputState | null = null;
-  const show = (next: PhoneInputState) => {
+  const show = (next: PhoneInputState, edited = true) => {
     input.value = next.value;
     if (input.ownerDocument.activeElement === input) input.setSelectionRange(next.selectionStart, next.selectionEnd);
-    onValue(next.value);
+    onValue(next.value, edited);
   };
   // The browser applies the edit; the mask then recomputes it from the state before (`beforeinput`). The
   // inserted text is read from the change itself (what replaced the selection), which is exact for typing,
@@ -52,7 +58,7 @@ function attachPhoneMask(input: HTMLInputElement, onValue: (value: string) => vo
   // What was typed before the script loaded (or sent back by a refused form) is shown masked.
   if (input.value !== '') {
     const value = formatPhoneInput(input.value);
-    show({ value, selectionStart: value.length, selectionEnd: value.length });
+    show({ value, selectionStart: value.length, selectionEnd: value.length }, false);
   }
   return () => {
     input.removeEventListener('beforeinput', onBeforeInput);
@@ -61,51 +67,53 @@ function attachPhoneMask(input: HTMLInputElement, onValue: (value: string) => vo
   };
 }
 
-interface PhoneFieldProps {
-  label: string;
+interface PhoneFieldProps extends FieldProps {
   placeholder?: string;
   name?: string;
   required?: boolean;
   autoFocus?: boolean;
-  /** The value to show first (a refused form sends back what was typed). */
+  /** The value to show first (a refused form's typed value, from its result, wins). */
   defaultValue?: string;
-  /** The field's own error: shown under it, announced, and marks the input invalid. */
-  error?: string | null;
   /** Called with the masked value after every edit (e.g. to enable a button). */
   onValue?: (value: string) => void;
 }
 
-/** A labelled phone input with the `+7 (###) ###-####` mask. */
+/** A labelled phone input with the `+7 (###) ###-####` mask, checked as a Russian number. */
 export function PhoneField({
   label,
+  hint,
+  rules,
+  error,
   placeholder,
   name = 'phone',
   required = false,
   autoFocus = false,
   defaultValue,
-  error,
   onValue,
 }: PhoneFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const input = useRef<HTMLInputElement>(null);
-  // The latest callback, without attaching the listeners again on every render.
-  const onValueRef = useRef(onValue);
+  const { attach, ...field } = useField<HTMLInputElement>(name, label, { required, phone: true, ...rules }, error);
+  // The latest callbacks, without attaching the listeners again on every render. The mask writes the
+  // value itself, so React sees no change event: the field's check runs from here.
+  const onEdit = useRef<(value: string, edited: boolean) => void>(() => {});
   useEffect(() => {
-    onValueRef.current = onValue;
+    onEdit.current = (value, edited) => {
+      if (edited) field.onChange();
+      onValue?.(value);
+    };
   });
+  const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (!input.current) return;
-    return attachPhoneMask(input.current, (value) => onValueRef.current?.(value));
+    return attachPhoneMask(input.current, (value, edited) => onEdit.current(value, edited));
   }, []);
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-gray-800 dark:text-gray-200">
-        {label}
-      </label>
+    <FieldFrame id={field.id} name={name} label={label} hint={hint} error={field.error} errorId={field.errorId}>
       <input
-        ref={input}
-        id={id}
+        ref={(element) => {
+          input.current = element;
+          attach(element);
+        }}
+        id={field.id}
         name={name}
         type="tel"
         inputMode="tel"
@@ -113,16 +121,12 @@ export function PhoneField({
         placeholder={placeholder}
         required={required}
         autoFocus={autoFocus}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        defaultValue={field.typed ?? defaultValue}
+        onBlur={field.onBlur}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={describedBy(field.id, hint, field.error, field.errorId)}
         className="h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-gray-900 placeholder:text-gray-400 focus:border-primary-600 aria-invalid:border-red-600 dark:border-gray-700 dark:bg-gray-950 dark:text-gray-100 dark:aria-invalid:border-red-400"
       />
-      {error && (
-        <p id={errorId} role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

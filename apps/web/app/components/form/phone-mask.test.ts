@@ -152,6 +152,11 @@ describe('paste', () => {
     expect(paste('+7 (999) |', '+7 123 45 67')).toBe('+7 (999) 123-4567|');
   });
 
+  it('replaces a selection in the middle, the caret after the pasted digits', () => {
+    expect(paste('+7 (999) [123]-4567', '555')).toBe('+7 (999) 555|-4567');
+    expect(paste('+7 (9[99) 1]23-4567', '(00) 0')).toBe('+7 (900) 0|23-4567');
+  });
+
   it('cuts what does not fit', () => {
     expect(paste('+7 (999) 12|', '345678')).toBe('+7 (999) 123-4567|');
     expect(paste('|', '999123456789')).toBe('+7 (999) 123-4567|');
