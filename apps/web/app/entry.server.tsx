@@ -13,7 +13,9 @@ import { renderErrorPageEagerly } from './components/error-page';
 import PopupDialog from './layouts/popup-dialog';
 import { renderPopupDialogEagerly } from './layouts/popup-layout';
 import MobileMenuPanel from './components/mobile-menu-panel';
-import { renderMobileMenuPanelEagerly } from './components/mobile-menu';
+import { mobileMenuPanel } from './components/mobile-menu';
+import SearchSuggestions from './components/search-suggestions';
+import { searchSuggestions } from './components/search-form';
 
 // The server asks the web which pages it may keep for a moment (`apps/api/src/plugins/web.ts`).
 export { pageCacheKey } from './lib/page-cache.server';
@@ -22,8 +24,9 @@ export { pageCacheKey } from './lib/page-cache.server';
 renderPopupDialogEagerly(PopupDialog);
 // So is the error page, which browsers also load only when they show it.
 renderErrorPageEagerly(ErrorPageBody);
-// And the phone menu's panel, whose code browsers load when the menu first opens.
-renderMobileMenuPanelEagerly(MobileMenuPanel);
+// And the phone menu's panel and the search's suggestions, whose code browsers load on first use.
+mobileMenuPanel.renderEagerly(MobileMenuPanel);
+searchSuggestions.renderEagerly(SearchSuggestions);
 
 export const streamTimeout = 5_000;
 

@@ -1,13 +1,15 @@
-import { Loader2 } from './icons/loader-2';
 import { Search } from './icons/search';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Form, Link, useFetcher, useNavigate, useSearchParams } from 'react-router';
-import { useCatalogText } from '../features/catalog/catalog.i18n';
-import { formatNumber } from '../features/catalog/catalog-format';
+import { Form, useFetcher, useNavigate, useSearchParams } from 'react-router';
+import { deferred } from '../lib/deferred';
 import { localizePath } from '../lib/locale';
-import { langOf } from '../lib/text-lang';
 import { pagePath, useDictionary, useLang } from '../lib/use-lang';
 import type { loader as suggestLoader } from '../routes/search-suggest';
+import type { SearchSuggestionsProps } from './search-suggestions';
+
+/** The suggestions' code loads when the box is first focused; the server renders them at once (lib/deferred.tsx). */
+export const searchSuggestions = deferred<SearchSuggestionsProps>(() => import('./search-suggestions'));
+const Suggestions = searchSuggestions.Part;
 
 // Spec §9: a search needs at least 3 characters; fewer clears the results.
 const MIN_SEARCH = 3;
@@ -17,12 +19,12 @@ const DEBOUNCE_MS = 250;
  * The header's search box: a GET form to the catalogue (`?search=`), so it works before JavaScript
  * loads. With JavaScript it also shows a few matching products as the visitor types: an ARIA 1.2 combobox
  * (list autocomplete) whose listbox holds the products and "all results"; the arrow keys move through them
- * while focus stays in the box, Enter opens the highlighted one.
+ * while focus stays in the box, Enter opens the highlighted one. The status line and the listbox are
+ * `search-suggestions.tsx`, whose code loads when the box is first focused.
  */
 export function SearchForm({ className = '' }: { className?: string }) {
   const lang = useLang();
   const t = useDictionary();
-  const text = useCatalogText();
   const [params] = useSearchParams();
   const fetcher = useFetcher<typeof suggestLoader>();
   const [query, setQuery] = useState(params.get('search') ?? '');
@@ -52,7 +54,6 @@ export function SearchForm({ className = '' }: { className?: string }) {
   // Every product, then "all results".
   const targets = items.length > 0 ? [...items.map((item) => productPath(item.id)), catalogSearch] : [];
   const expanded = targets.length > 0;
-  const status = !shown ? '' : searching && !data ? text.searching : data?.items.length === 0 ? text.noResults : '';
   const optionId = (index: number) => `${listId}-${index}`;
 
   function productPath(id: number) {
@@ -94,11 +95,16 @@ export function SearchForm({ className = '' }: { className?: string }) {
         autoComplete="off"
         value={query}
         onChange={(event) => {
+          // Focused before the page hydrated: load the suggestions now.
+          searchSuggestions.load();
           setQuery(event.target.value);
           setOpen(true);
           setActive(-1);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          searchSuggestions.load();
+        }}
         onKeyDown={(event) => {
           if (!expanded) return;
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -124,75 +130,17 @@ export function SearchForm({ className = '' }: { className?: string }) {
       <button type="submit" className="button-primary absolute top-1 right-1 h-8 px-3 text-sm">
         {t.header.searchSubmit}
       </button>
-      {/* Announces the search's progress; the products themselves are the listbox's options. */}
-      <p
-        role="status"
-        className={
-          status
-            ? 'absolute inset-x-0 top-full z-50 mt-2 flex items-center gap-2 rounded-xl border border-gray-200 bg-white px-4 py-3 text-sm text-gray-600 shadow-xl dark:border-gray-800 dark:bg-gray-900 dark:text-gray-300'
-            : 'sr-only'
-        }
-      >
-        {status === text.searching && <Loader2 aria-hidden className="size-4 animate-spin" />}
-        {status}
-      </p>
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={t.header.searchLabel}
-        hidden={!expanded}
-        className="absolute inset-x-0 top-full z-50 mt-2 max-h-[28rem] overflow-y-auto rounded-xl border border-gray-200 bg-white py-1 shadow-xl dark:border-gray-800 dark:bg-gray-900"
-      >
-        {items.map((item, index) => (
-          <li key={item.id} role="presentation">
-            <Link
-              to={productPath(item.id)}
-              id={optionId(index)}
-              role="option"
-              aria-selected={active === index}
-              tabIndex={-1}
-              onClick={close}
-              className="flex items-center gap-3 px-4 py-2 hover:bg-gray-50 aria-selected:bg-gray-100 dark:hover:bg-gray-800 dark:aria-selected:bg-gray-800"
-            >
-              {item.image ? (
-                <img src={item.image} alt="" width={40} height={40} className="size-10 rounded-md object-cover" />
-              ) : (
-                <span className="size-10 rounded-md bg-gray-100 dark:bg-gray-800" />
-              )}
-              <span className="min-w-0 flex-1">
-                <span
-                  lang={langOf(item, 'name')}
-                  className="block truncate text-sm font-medium text-gray-900 dark:text-white"
-                >
-                  {item.name}
-                </span>
-                <span className="block truncate text-xs text-gray-600 dark:text-gray-300">
-                  <span lang={langOf(item, 'composition')}>{item.composition}</span>
-                  {item.weight ? ` · ${item.weight} ${text.gsm}` : ''}
-                </span>
-              </span>
-              <span className="text-sm font-semibold whitespace-nowrap text-gray-900 dark:text-white">
-                {formatNumber(item.price)} {item.unit === 'kg' ? text.perKg : text.perUnit(item.unit)}
-              </span>
-            </Link>
-          </li>
-        ))}
-        {expanded && (
-          <li role="presentation">
-            <Link
-              to={catalogSearch}
-              id={optionId(items.length)}
-              role="option"
-              aria-selected={active === items.length}
-              tabIndex={-1}
-              onClick={close}
-              className="mt-1 block border-t border-gray-100 px-4 py-2.5 text-sm font-medium text-primary-700 hover:bg-gray-50 aria-selected:bg-gray-100 dark:border-gray-800 dark:text-primary-400 dark:hover:bg-gray-800 dark:aria-selected:bg-gray-800"
-            >
-              {text.searchAll(trimmed)}
-            </Link>
-          </li>
-        )}
-      </ul>
+      <Suggestions
+        listId={listId}
+        label={t.header.searchLabel}
+        query={trimmed}
+        items={items}
+        searching={shown && searching && !data}
+        empty={shown && data?.items.length === 0}
+        active={active}
+        targets={targets}
+        close={close}
+      />
     </Form>
   );
 }
