@@ -1,35 +1,20 @@
 import { formatPhone } from '@polotno/domain/client';
-import type { User } from '@polotno/domain';
 import { Form, Link, useSearchParams } from 'react-router';
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
 import { useAccountsText } from '../features/accounts/accounts.i18n';
-import { FormMessage, SubmitButton } from '../features/accounts/auth-form';
-import { adminUserAction } from '../features/accounts/admin-users.server';
-import { requireAdminUser } from '../features/accounts/session.server';
+import { FormMessage, SubmitButton } from '../components/form/form-parts';
+import { adminUserAction, loadAdminUsers } from '../features/accounts/admin-users.server';
 import { useUser } from '../features/accounts/use-user';
-import { apiRequest } from '../lib/api.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/admin-users';
 
 const PAGE_SIZE = 25;
 
-interface UserList {
-  items: User[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 export const meta: Route.MetaFunction = (args) => pageMeta('adminUsers', args);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireAdminUser(context, request);
-  const params = new URL(request.url).searchParams;
-  const query = new URLSearchParams({ pageSize: String(PAGE_SIZE), page: params.get('page') ?? '1' });
-  const search = (params.get('search') ?? '').trim();
-  if (search) query.set('search', search.slice(0, 100));
-  return apiRequest<UserList>(context, request, `/api/user?${query}`);
+  return loadAdminUsers(context, request, PAGE_SIZE);
 }
 
 /** Blocks, unblocks or changes the role of one user. */
@@ -65,7 +50,7 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
           {t.find}
         </button>
       </Form>
-      <FormMessage error={actionData?.error} />
+      <FormMessage error={loaderData.searchError ?? actionData?.error} />
       <p className="text-sm text-gray-500">{t.usersFound(loaderData.total)}</p>
       {loaderData.items.length === 0 ? (
         <p className="text-gray-600 dark:text-gray-300">{t.noUsers}</p>

@@ -1,9 +1,10 @@
 /** The back office's user list: block, unblock and change the role of one user (spec §6). */
-import { RoleSchema, UserIdParamsSchema } from '@polotno/domain';
+import { RoleSchema, UserIdParamsSchema, UserListQuerySchema, type User } from '@polotno/domain';
 import type { AppLoadContext } from 'react-router';
-import { apiRequest } from '../../lib/api.server';
+import { ApiError, apiRequest } from '../../lib/api.server';
 import { langFromPath } from '../../lib/locale';
-import { apiMessage } from './form-result.server';
+import { apiMessage } from '../../components/form/form-result.server';
+import { accountsText } from './accounts.i18n';
 import { requireAdminUser } from './session.server';
 
 /** Blocks, unblocks or changes the role of one user (the API refuses changes to oneself). */
@@ -28,5 +29,52 @@ export async function adminUserAction(context: AppLoadContext, request: Request)
     return { error: null };
   } catch (error) {
     return { error: apiMessage(error, lang) };
+  }
+}
+
+/** One page of the user list, and why a search was refused (null when it was not). */
+export interface AdminUserList {
+  items: User[];
+  total: number;
+  page: number;
+  pageSize: number;
+  searchError: string | null;
+}
+
+/**
+ * The page of users the address asks for (`?page=`, `?search=`). A search the API would refuse (a control
+ * character, say) is checked with its own schema first and answers an empty list with a message in the
+ * page's language, not the error page.
+ */
+export async function loadAdminUsers(
+  context: AppLoadContext,
+  request: Request,
+  pageSize: number,
+): Promise<AdminUserList> {
+  await requireAdminUser(context, request);
+  const url = new URL(request.url);
+  const refused = {
+    items: [],
+    total: 0,
+    page: 1,
+    pageSize,
+    searchError: accountsText(langFromPath(url.pathname)).searchUsersInvalid,
+  };
+  const pageParam = url.searchParams.get('page') ?? '';
+  const search = (url.searchParams.get('search') ?? '').trim().slice(0, 100);
+  const query = UserListQuerySchema.safeParse({
+    page: /^\d{1,6}$/.test(pageParam) ? Number(pageParam) : 1,
+    pageSize,
+    search: search || undefined,
+  });
+  if (!query.success) return refused;
+  const params = new URLSearchParams({ pageSize: String(pageSize), page: String(query.data.page) });
+  if (query.data.search) params.set('search', query.data.search);
+  try {
+    const list = await apiRequest<Omit<AdminUserList, 'searchError'>>(context, request, `/api/user?${params}`);
+    return { ...list, searchError: null };
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 400) return refused;
+    throw error;
   }
 }
