@@ -59,6 +59,7 @@ function pages(lang: Lang): RouteConfigEntry[] {
         route('users', 'routes/admin-users.tsx', id('admin-users')),
         route('category', 'routes/admin-category.tsx', id('admin-category')),
         route('products', 'routes/admin-products.tsx', id('admin-products')),
+        route('rolls', 'routes/admin-rolls.tsx', id('admin-rolls')),
         route('orders', 'routes/admin-orders.tsx', id('admin-orders')),
         route('requests', 'routes/admin-requests.tsx', id('admin-requests')),
         route('vacancies', 'routes/admin-vacancies.tsx', id('admin-vacancies')),

@@ -7,6 +7,7 @@ import { ArrowLeft } from '../components/icons/arrow-left';
 import { BadgePercent } from '../components/icons/badge-percent';
 import { BriefcaseBusiness } from '../components/icons/briefcase-business';
 import { Contact } from '../components/icons/contact';
+import { Cylinder } from '../components/icons/cylinder';
 import { FileText } from '../components/icons/file-text';
 import { FolderTree } from '../components/icons/folder-tree';
 import { Inbox } from '../components/icons/inbox';
@@ -37,6 +38,7 @@ const ICONS: Partial<Record<PageKey, IconComponent>> = {
   adminPromotions: BadgePercent,
   adminPages: FileText,
   adminProducts: Package,
+  adminRolls: Cylinder,
   adminCategory: FolderTree,
   adminUsers: Users,
   adminNews: Newspaper,

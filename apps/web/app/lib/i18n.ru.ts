@@ -104,6 +104,7 @@ export const ru: Dictionary = {
     adminUsers: { title: 'Пользователи' },
     adminCategory: { title: 'Категории' },
     adminProducts: { title: 'Товары' },
+    adminRolls: { title: 'Рулоны и партии' },
     adminOrders: { title: 'Заказы' },
     adminRequests: { title: 'Заявки' },
     adminVacancies: { title: 'Вакансии' },

@@ -106,6 +106,7 @@ export const uz: Dictionary = {
     adminUsers: { title: 'Foydalanuvchilar' },
     adminCategory: { title: 'Toifalar' },
     adminProducts: { title: 'Mahsulotlar' },
+    adminRolls: { title: 'Rulonlar va partiyalar' },
     adminOrders: { title: 'Buyurtmalar' },
     adminRequests: { title: 'Arizalar' },
     adminVacancies: { title: 'Vakansiyalar' },

@@ -28,6 +28,7 @@ const PRIVATE: ReadonlySet<PageKey> = new Set<PageKey>([
   'adminUsers',
   'adminCategory',
   'adminProducts',
+  'adminRolls',
   'adminOrders',
   'adminRequests',
   'adminVacancies',

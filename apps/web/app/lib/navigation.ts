@@ -59,6 +59,7 @@ export const ADMIN_NAV: readonly PageKey[] = [
   'adminOrders',
   'adminRequests',
   'adminProducts',
+  'adminRolls',
   'adminCategory',
   'adminUsers',
   'adminNews',

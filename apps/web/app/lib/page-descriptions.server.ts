@@ -52,6 +52,7 @@ const DESCRIPTIONS: Record<Lang, Record<PageKey, string>> = {
     adminCategory: 'Категории каталога: названия и фотографии.',
     adminProducts: 'Товары каталога: описание, характеристики, цены и остатки.',
     adminOrders: 'Заказы клиентов: взвешивание, счета, оплата и отгрузка.',
+    adminRolls: 'Приёмка партии из красильни: вес каждого рулона, этикетки; рулоны товара по партиям и статусам.',
     adminRequests: 'Заявки на прайс-лист и образцы, обратная связь и брифы.',
     adminVacancies: 'Создание, редактирование и публикация вакансий.',
     adminStaff: 'Руководители проектов и менеджеры: фото, должности и контакты.',
@@ -104,6 +105,8 @@ const DESCRIPTIONS: Record<Lang, Record<PageKey, string>> = {
     adminCategory: 'Katalog toifalari: nomlari va rasmlari.',
     adminProducts: 'Katalog mahsulotlari: tavsif, xususiyatlar, narxlar va qoldiqlar.',
     adminOrders: "Mijozlar buyurtmalari: tortish, hisob-fakturalar, to'lov va jo'natish.",
+    adminRolls:
+      "Bo'yoqxonadan partiyani qabul qilish: har bir rulonning og'irligi, yorliqlar; mahsulot rulonlari partiya va holat bo'yicha.",
     adminRequests: "Narxlar ro'yxati va namunalar uchun arizalar, fikr-mulohazalar va brieflar.",
     adminVacancies: 'Vakansiyalarni yaratish, tahrirlash va nashr qilish.',
     adminStaff: 'Loyiha rahbarlari va menejerlar: rasmlar, lavozimlar va kontaktlar.',

@@ -47,6 +47,7 @@ export const PAGES = {
   adminUsers: { path: '/admin/users', parent: 'admin' },
   adminCategory: { path: '/admin/category', parent: 'admin' },
   adminProducts: { path: '/admin/products', parent: 'admin' },
+  adminRolls: { path: '/admin/rolls', parent: 'admin' },
   adminOrders: { path: '/admin/orders', parent: 'admin' },
   adminRequests: { path: '/admin/requests', parent: 'admin' },
   adminVacancies: { path: '/admin/vacancies', parent: 'admin' },

@@ -3,7 +3,7 @@ import type { Order } from '@polotno/domain';
 import { Form, Link, useLocation } from 'react-router';
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
-import { FormMessage } from '../features/accounts/auth-form';
+import { FormMessage } from '../components/form/form-parts';
 import { requireAdminUser } from '../features/accounts/session.server';
 import { useAdminOrdersText } from '../features/admin-orders/admin-orders.i18n';
 import { adminOrderAction, loadAdminOrders } from '../features/admin-orders/admin-orders.server';
@@ -79,7 +79,13 @@ export default function AdminOrdersPage({ loaderData, actionData }: Route.Compon
       <FormMessage error={actionData?.error} notice={actionData?.notice ?? loaderData.notice} />
       {open && 'missing' in open && <FormMessage error={t.notFound(open.missing)} />}
       {open && 'order' in open && (
-        <OrderDesk key={open.order.id} order={open.order} customer={open.customer} result={actionData} />
+        <OrderDesk
+          key={open.order.id}
+          order={open.order}
+          customer={open.customer}
+          result={actionData}
+          candidates={open.candidates}
+        />
       )}
       <p className="text-sm text-gray-500">{t.found(list.total)}</p>
       {list.items.length === 0 ? (

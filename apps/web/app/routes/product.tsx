@@ -9,6 +9,7 @@ import { CharacteristicTables, ColorChoice, ProductGallery } from '../features/c
 import { addToCart } from '../features/orders/cart.server';
 import { ProductOrderPanel } from '../features/orders/product-order';
 import { findSavedState, toggleSaved } from '../features/orders/saved.server';
+import { findProductLots } from '../features/rolls/rolls.server';
 import { absoluteUrl, productLd } from '../features/seo/structured-data';
 import { ApiError } from '../lib/api.server';
 import { langFromPath } from '../lib/locale';
@@ -42,13 +43,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!/^[1-9]\d{0,9}$/.test(params.id)) throw data(null, { status: 404 });
   try {
     const product = await getProduct(context, request, Number(params.id));
-    const [categories, groups, saved] = await Promise.all([
+    const [categories, groups, saved, lots] = await Promise.all([
       findCategories(context, request),
       findCharacteristics(context, request, product.categoryId),
       findSavedState(context, request, product.id),
+      findProductLots(context, request, product.id),
     ]);
     const category = categories.find((item) => item.id === product.categoryId) ?? null;
-    return { product, category, groups, saved };
+    return { product, category, groups, saved, lots };
   } catch (error) {
     if (error instanceof ApiError && error.statusCode === 404) throw data(null, { status: 404 });
     throw error;
@@ -64,7 +66,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, category, groups, saved } = loaderData;
+  const { product, category, groups, saved, lots } = loaderData;
   const lang = useLang();
   const t = catalogText(lang);
   const dictionary = useDictionary();
@@ -126,7 +128,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             </div>
           </div>
           <ColorChoice product={product} />
-          <ProductOrderPanel product={product} saved={saved} result={actionData} />
+          <ProductOrderPanel product={product} saved={saved} result={actionData} lots={lots} />
         </div>
       </div>
       <CharacteristicTables product={product} groups={groups} />

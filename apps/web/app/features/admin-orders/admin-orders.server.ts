@@ -18,8 +18,9 @@ import { redirect, type AppLoadContext } from 'react-router';
 import { z } from 'zod';
 import { ApiError, apiRequest } from '../../lib/api.server';
 import { langFromPath } from '../../lib/locale';
-import { apiMessage, issueMessage } from '../accounts/form-result.server';
+import { apiMessage, issueMessage } from '../../components/form/form-result.server';
 import { moscowDayStart } from '../content/content-format';
+import { findSwapCandidates, swapRoll, type SwapCandidate } from '../rolls/roll-swap.server';
 import { adminOrdersText, type AdminOrdersText } from './admin-orders.i18n';
 
 const PAGE_SIZE = 20;
@@ -36,8 +37,12 @@ export interface AdminOrdersData {
   page: number;
   limit: number;
   list: { items: Order[]; total: number };
-  /** The order named by `?id=`, with its account; `missing` when that number does not exist. */
-  open: { order: Order; customer: User | null } | { missing: number } | null;
+  /**
+   * The order named by `?id=`, with its account and the rolls its roll lines could swap to; `missing` when
+   * that number does not exist.
+   */
+  open:
+    { order: Order; customer: User | null; candidates: Record<number, SwapCandidate[]> } | { missing: number } | null;
   notice: string | null;
 }
 
@@ -117,7 +122,11 @@ export async function loadAdminOrders(context: AppLoadContext, request: Request)
     const found = await apiRequest<{ items: Order[] }>(context, request, `/api/order?id=${wanted.data.id}`);
     const order = found.items[0];
     open = order
-      ? { order, customer: await apiRequest<User>(context, request, `/api/user/${order.userId}`).catch(() => null) }
+      ? {
+          order,
+          customer: await apiRequest<User>(context, request, `/api/user/${order.userId}`).catch(() => null),
+          candidates: await findSwapCandidates(context, request, order),
+        }
       : { missing: wanted.data.id };
   }
   const deleted = Number(url.searchParams.get('deleted'));
@@ -135,8 +144,8 @@ function kilograms(raw: FormDataEntryValue | null): number | undefined {
 }
 
 /**
- * Runs the desk's `intent`: `save` (weights and note), `move-<status>` (the same plus that status step) or
- * `delete` (only with the confirmation ticked).
+ * Runs the desk's `intent`: `save` (weights and note), `move-<status>` (the same plus that status step),
+ * `delete` (only with the confirmation ticked) or `swap-<line>` (one roll of a roll line for another).
  */
 export async function adminOrderAction(context: AppLoadContext, request: Request): Promise<DeskResult | Response> {
   const url = new URL(request.url);
@@ -147,6 +156,7 @@ export async function adminOrderAction(context: AppLoadContext, request: Request
   if (!target.success) return { error: errorMessage('VALIDATION_FAILED', lang), notice: null };
   const id = target.data.id;
   const intent = String(form.get('intent') ?? '');
+  if (/^swap-\d{1,10}$/.test(intent)) return swapRoll(context, request, id, form, lang);
 
   try {
     if (intent === 'delete') {

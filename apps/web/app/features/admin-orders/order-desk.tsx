@@ -15,11 +15,14 @@ import { useState } from 'react';
 import { FileText } from '../../components/icons/file-text';
 import { Form, Link, useLocation } from 'react-router';
 import { useLang } from '../../lib/use-lang';
-import { SubmitButton } from '../accounts/auth-form';
+import { SubmitButton } from '../../components/form/form-parts';
 import { formatDate, formatDateTime } from '../content/content-format';
 import { EstimateBand, formatAmount, OrderLinesTable } from '../orders/order-parts';
 import { useOrdersText } from '../orders/orders.i18n';
 import { useAdminOrdersText } from './admin-orders.i18n';
+import { useAdminRollsText } from '../rolls/admin-rolls.i18n';
+import { RecordedWeight, RollSwap } from '../rolls/roll-swap';
+import type { SwapCandidate } from '../rolls/roll-swap.server';
 import type { DeskResult } from './admin-orders.server';
 
 type OrderLine = Order['lines'][number];
@@ -167,13 +170,17 @@ export function OrderDesk({
   order,
   customer,
   result,
+  candidates = {},
 }: {
   order: Order;
   customer: User | null;
   /** The last answer of the desk's action: messages and values of the weighing fields. */
   result?: DeskResult;
+  /** Per roll line, the available rolls it could swap to (only before the invoice). */
+  candidates?: Record<number, SwapCandidate[]>;
 }) {
   const t = useAdminOrdersText();
+  const rollsText = useAdminRollsText();
   const o = useOrdersText();
   const lang = useLang();
   const location = useLocation();
@@ -276,7 +283,14 @@ export function OrderDesk({
           <OrderLinesTable
             order={order}
             lineTestId="desk-line"
-            weight={(line) => <WeightField line={line} weighable={weighable} result={result} />}
+            weight={(line) =>
+              // A roll line weighs what its rolls were recorded at: nothing to type, nothing sent.
+              line.rolls.length > 0 ? (
+                <RecordedWeight weightKg={line.actualWeightKg} />
+              ) : (
+                <WeightField line={line} weighable={weighable} result={result} />
+              )
+            }
           />
           <p id="weight-hint" className="text-xs text-gray-500">
             {t.weightHint}
@@ -344,9 +358,22 @@ export function OrderDesk({
               {o.invoice}
             </a>
           )}
+          <a
+            href={`/api/order/${order.id}/packing-list.pdf`}
+            download
+            className="button-secondary"
+            data-testid="packing-list-link"
+          >
+            <FileText aria-hidden className="size-4" />
+            {rollsText.packingList}
+          </a>
         </div>
-        {order.status === 'new' && <p className="text-xs text-gray-500">{t.weighFirst}</p>}
+        {order.status === 'new' && order.lines.some((line) => line.rolls.length === 0) && (
+          <p className="text-xs text-gray-500">{t.weighFirst}</p>
+        )}
       </Form>
+
+      <RollSwap order={order} candidates={candidates} />
 
       {history.length > 0 && (
         <div className="space-y-1 text-sm">

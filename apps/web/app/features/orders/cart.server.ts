@@ -17,7 +17,7 @@ import {
 import { redirect, type AppLoadContext } from 'react-router';
 import { apiRequest } from '../../lib/api.server';
 import { pagePath } from '../../lib/use-lang';
-import { issueMessage } from '../accounts/form-result.server';
+import { issueMessage } from '../../components/form/form-result.server';
 import { requireSessionUser } from '../accounts/session.server';
 import { ordersText } from './orders.i18n';
 import { done, failed, failedCall, pageLang, stockShortLines } from './orders-result.server';
@@ -59,10 +59,12 @@ export async function addToCart(
     color: /^\d{1,10}$/.test(color) ? Number(color) : color,
   });
   if (!parsed.success) return failed(issueMessage(parsed.error, lang));
+  // «Из одной партии» (products tracking rolls): an unticked box sends nothing, its hidden twin says it was shown.
+  const sameLot = field(form, 'sameLotShown') === 'yes' ? { sameLot: field(form, 'sameLot') === 'yes' } : {};
   try {
     const cart = await apiRequest<Cart>(context, request, `/api/user/cart/${user.id}`, {
       method: 'POST',
-      body: parsed.data,
+      body: { ...parsed.data, ...sameLot },
     });
     const line = cart.items.find(
       (item) => item.productId === productId && (parsed.data.color === null || item.colorId === parsed.data.color),

@@ -3,9 +3,10 @@ import type { Estimate, Order } from '@polotno/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { pagePath, useLang } from '../../lib/use-lang';
-import { FormMessage } from '../accounts/auth-form';
+import { FormMessage } from '../../components/form/form-parts';
 import { useCatalogText } from '../catalog/catalog.i18n';
 import { formatNumber, formatRoubles } from '../catalog/catalog-format';
+import { LineRolls } from '../rolls/line-rolls';
 import { useOrdersText } from './orders.i18n';
 import type { OrderActionResult } from './orders.types';
 
@@ -134,6 +135,7 @@ export function OrderLinesTable({
                 <span className="block text-xs text-gray-500">
                   {t.article} {line.art}
                 </span>
+                <LineRolls rolls={line.rolls} />
               </td>
               <td data-label={t.color} className={`py-2 pr-3 ${CARD_CELL}`}>
                 {line.color ?? '—'}

@@ -3,16 +3,17 @@
  * and the favourite toggle. A visitor sees the same controls; their buttons open the login popup and come
  * back to this product and colour.
  */
-import type { Product } from '@polotno/domain';
+import type { Product, ProductLots } from '@polotno/domain';
 import { Heart } from '../../components/icons/heart';
 import { ShoppingCart } from '../../components/icons/shopping-cart';
 import { useState } from 'react';
 import { Form, Link } from 'react-router';
 import { pagePath, useLang } from '../../lib/use-lang';
-import { useBusy } from '../accounts/auth-form';
+import { useBusy } from '../../components/form/form-parts';
 import { useCatalogText } from '../catalog/catalog.i18n';
 import { formatNumber, ROLL_KG, rollEstimate } from '../catalog/catalog-format';
 import { useSelectedColor } from '../catalog/product-details';
+import { LotChoice } from '../rolls/product-lots';
 import { ActionMessage, EstimateBand } from './order-parts';
 import { useOrdersText } from './orders.i18n';
 import type { OrderActionResult } from './orders.types';
@@ -20,15 +21,20 @@ import type { OrderActionResult } from './orders.types';
 const rollsInput =
   'h-10 w-24 rounded-lg border border-gray-300 bg-white px-2 text-right text-gray-900 dark:border-gray-700 dark:bg-gray-950 dark:text-gray-100';
 
-/** `saved` is whether the signed-in customer saved the product; null for a visitor. */
+/**
+ * `saved` is whether the signed-in customer saved the product; null for a visitor. `lots`: the dye lots of
+ * a product tracking rolls (its stock is then per colour), else null.
+ */
 export function ProductOrderPanel({
   product,
   saved,
   result,
+  lots = null,
 }: {
   product: Product;
   saved: boolean | null;
   result: OrderActionResult | undefined;
+  lots?: ProductLots | null;
 }) {
   const t = useOrdersText();
   const c = useCatalogText();
@@ -38,7 +44,9 @@ export function ProductOrderPanel({
   const rolls = /^\d{1,4}$/.test(typed) && Number(typed) >= 1 ? Number(typed) : 1;
   const band = rollEstimate(product, rolls);
   const estimate = { minKg: band.minKg, maxKg: band.maxKg, min: band.minCost, max: band.maxCost };
-  const inStock = product.count > 0;
+  const colorLots = lots?.tracksRolls ? lots.colors.find((entry) => entry.colorId === (color?.id ?? null)) : undefined;
+  const stock = colorLots ? colorLots.available : product.count;
+  const inStock = stock > 0;
   const signedIn = saved !== null;
   // The login popup over this page; after logging in the visitor is back on the same colour.
   const login = `?${new URLSearchParams({ ...(color ? { color: String(color.id) } : {}), popup: 'login' })}`;
@@ -58,7 +66,7 @@ export function ProductOrderPanel({
               name="count"
               inputMode="numeric"
               min={1}
-              max={inStock ? product.count : undefined}
+              max={inStock ? stock : undefined}
               step={1}
               required
               disabled={!inStock}
@@ -76,8 +84,9 @@ export function ProductOrderPanel({
         </p>
         <p className="text-xs text-gray-500 dark:text-gray-400">{c.estimateNote}</p>
         <p className={`text-sm ${inStock ? 'text-primary-700 dark:text-primary-400' : 'text-gray-500'}`}>
-          {inStock ? t.available(product.count) : c.outOfStock}
+          {inStock ? t.available(stock) : c.outOfStock}
         </p>
+        {colorLots && colorLots.lots.length > 0 && <LotChoice color={colorLots} rolls={rolls} />}
         {signedIn ? (
           <button
             type="submit"

@@ -1,0 +1,160 @@
+/**
+ * The back office's rolls: one product's lots and rolls, and receiving a lot from the dye house. The
+ * pasted weights are read and checked by the API alone (`POST /api/rolls/lots/preview`), for the live
+ * preview as for the form sent without JavaScript, so the screen and the save use one parser.
+ */
+import {
+  LotReceiveSchema,
+  ROLL_STATUS_LABELS,
+  ROLL_STATUSES,
+  type Lang,
+  type LotPreview,
+  type LotReceived,
+  type LotSummary,
+  type Product,
+  type ProductList,
+  type RollStatus,
+} from '@polotno/domain';
+import type { AppLoadContext } from 'react-router';
+import { ApiError, apiRequest } from '../../lib/api.server';
+import { langFromPath } from '../../lib/locale';
+import { apiMessage, issueMessage } from '../../components/form/form-result.server';
+import { adminRollsText } from './admin-rolls.i18n';
+
+export interface RollRow {
+  id: number;
+  number: string;
+  color: string | null;
+  lot: string;
+  weightKg: number;
+  status: RollStatus;
+  statusLabel: string;
+  orderId: number | null;
+}
+
+export interface AdminRollsData {
+  products: { id: number; name: string; art: string }[];
+  /** The product chosen by `?product=`, with its lots (oldest first) and rolls under the filters. */
+  product: Product | null;
+  lots: LotSummary[];
+  rolls: { items: RollRow[]; total: number };
+  filters: { color: string; status: RollStatus | '' };
+  statuses: { value: RollStatus; label: string }[];
+}
+
+/** What the receiving form sent, to show it again after a refusal. */
+export interface ReceiveValues {
+  colorId: string;
+  lot: string;
+  weights: string;
+  widthCm: string;
+  grade: string;
+  note: string;
+}
+
+export interface ReceiveResult {
+  intent: 'preview' | 'receive';
+  error: string | null;
+  notice: string | null;
+  preview: LotPreview | null;
+  values: ReceiveValues;
+  /** After a save: the labels of the rolls just received. */
+  labelsHref: string | null;
+}
+
+const id = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
+
+/** The rolls page: products to choose from and, for the chosen one, its lots and rolls. */
+export async function loadAdminRolls(context: AppLoadContext, request: Request): Promise<AdminRollsData> {
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  const list = await apiRequest<ProductList>(context, request, '/api/products?limit=100&sort=name');
+  const products = list.items.map(({ id, name, art }) => ({ id, name, art }));
+  const status = url.searchParams.get('status') ?? '';
+  const filters = {
+    color: String(id(url.searchParams.get('color')) ?? ''),
+    status: (ROLL_STATUSES as readonly string[]).includes(status) ? (status as RollStatus) : ('' as const),
+  };
+  const statuses = ROLL_STATUSES.map((value) => ({ value, label: ROLL_STATUS_LABELS[value][lang] }));
+  const productId = id(url.searchParams.get('product'));
+  const empty = { products, product: null, lots: [], rolls: { items: [], total: 0 }, filters, statuses };
+  if (productId === null) return empty;
+  const query = new URLSearchParams({ productId: String(productId), limit: '500' });
+  if (filters.color) query.set('colorId', filters.color);
+  if (filters.status) query.set('status', filters.status);
+  try {
+    const [product, lots, rolls] = await Promise.all([
+      list.items.find((item) => item.id === productId) ??
+        apiRequest<Product>(context, request, `/api/product/${productId}`),
+      apiRequest<LotSummary[]>(context, request, `/api/rolls/lots?productId=${productId}`),
+      apiRequest<{ items: RollRow[]; total: number }>(context, request, `/api/rolls?${query}`),
+    ]);
+    return { ...empty, product, lots, rolls };
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 404) return empty;
+    throw error;
+  }
+}
+
+function valuesOf(form: FormData): ReceiveValues {
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    colorId: field('colorId'),
+    lot: field('lot'),
+    weights: field('weights'),
+    widthCm: field('widthCm'),
+    grade: field('grade'),
+    note: field('note'),
+  };
+}
+
+/**
+ * `preview` (the live check, and the «Проверить» button without JavaScript) or `receive` (save the lot).
+ * A refused save comes back with the preview of every row, so each problem shows beside its value.
+ */
+export async function receiveAction(context: AppLoadContext, request: Request): Promise<ReceiveResult> {
+  const lang: Lang = langFromPath(new URL(request.url).pathname);
+  const t = adminRollsText(lang);
+  const form = await request.formData();
+  const intent = form.get('intent') === 'receive' ? 'receive' : 'preview';
+  const values = valuesOf(form);
+  const result: ReceiveResult = { intent, error: null, notice: null, preview: null, values, labelsHref: null };
+  const number = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : text.trim() || null);
+  const body = LotReceiveSchema.safeParse({
+    productId: id(String(form.get('productId') ?? '')),
+    colorId: values.colorId === '' ? null : number(values.colorId),
+    lot: values.lot,
+    weights: values.weights,
+    widthCm: number(values.widthCm),
+    grade: values.grade.trim() || null,
+    note: values.note.trim() || null,
+  });
+  if (!body.success) return { ...result, error: issueMessage(body.error, lang) };
+  const preview = () =>
+    apiRequest<LotPreview>(context, request, '/api/rolls/lots/preview', { method: 'POST', body: body.data });
+  try {
+    if (intent === 'preview') return { ...result, preview: await preview() };
+    const received = await apiRequest<LotReceived>(context, request, '/api/rolls/lots', {
+      method: 'POST',
+      body: body.data,
+    });
+    const ids = received.rolls.map((roll) => roll.id).join(',');
+    return {
+      ...result,
+      notice: t.received(received.rolls.length, received.lot.lot),
+      labelsHref: `/api/rolls/labels.pdf?ids=${ids}`,
+      // The form starts afresh for the next lot; the colour stays chosen.
+      values: { ...values, lot: '', weights: '', grade: '', note: '' },
+    };
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'ROLL_WEIGHTS_INVALID') {
+      return { ...result, error: t.fixFirst, preview: await preview().catch(() => null) };
+    }
+    // An empty paste while typing is no error worth a red line; the preview says what to do.
+    if (intent === 'preview' && error instanceof ApiError && error.code === 'ROLL_WEIGHTS_REQUIRED') return result;
+    return { ...result, error: apiMessage(error, lang) };
+  }
+}
