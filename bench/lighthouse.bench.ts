@@ -45,10 +45,15 @@ interface Run {
 /** `BENCH_LHR_DIR`: where each run's full Lighthouse report is written (`<page>-<run>.json`), to read LCP's breakdown. */
 const LHR_DIR = process.env.BENCH_LHR_DIR;
 
-async function audit(url: string, port: number, name: string): Promise<Run> {
+/** Lighthouse's own trace failures on a busy machine (it asks to be run again); the page is not at fault. */
+const TRACE_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+
+async function audit(url: string, port: number, name: string, attempt = 1): Promise<Run> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (lhr.runtimeError && TRACE_ERRORS.has(lhr.runtimeError.code) && attempt < 3)
+    return audit(url, port, name, attempt + 1);
   if (LHR_DIR) {
     mkdirSync(LHR_DIR, { recursive: true });
     writeFileSync(join(LHR_DIR, `${name}.json`), JSON.stringify(lhr));
