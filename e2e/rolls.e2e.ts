@@ -135,6 +135,28 @@ describe('rolls with dye lots in a real browser', () => {
     });
   });
 
+  it('checks the pasted weights without JavaScript too, saving nothing', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies(await admin.context().cookies());
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/admin/rolls?product=${product.id}`);
+    await page.selectOption('select[name="colorId"]', String(product.colors[1]!.id));
+    await page.fill('input[name="lot"]', '3001');
+    await page.fill('textarea[name="weights"]', '22,5; 26\nдва');
+    await page.click('button:text("Проверить")');
+    const rows = page.locator('[data-testid="preview-row"]');
+    expect((await rows.allInnerTexts()).map(flat)).toEqual([
+      '1 22,5 22,5 В допуске',
+      expect.stringContaining('2 26 26'),
+      expect.stringContaining('3 два —'),
+    ]);
+    expect(await rows.nth(1).getAttribute('data-problem')).toBe('out_of_band');
+    expect(await rows.nth(2).getAttribute('data-problem')).toBe('unreadable');
+    // The form comes back as typed, and nothing was received.
+    expect(await page.inputValue('textarea[name="weights"]')).toBe('22,5; 26\nдва');
+    expect(await rollsOf(`colorId=${product.colors[1]!.id}`)).toEqual([]);
+  });
+
   it('shows the lots per colour, and the customer orders 3 rolls of one lot at the exact price', async () => {
     await registerCustomer(phone, 'Ирина Раскройщица');
     const page = await customerPage(browser, phone, '/user/history');
