@@ -248,4 +248,18 @@ describe('rolls with dye lots in a real browser', () => {
       expect(text).not.toContain(stained.number);
     }
   });
+
+  it('writes off the stained roll with a reason, and it leaves the stock', async () => {
+    const stained = (await rollsOf(`status=available&colorId=${white.id}`)).find((roll) => roll.weightKg === 21.4)!;
+    const before = (await api<{ count: number }>('GET', `/api/product/${product.id}`, null)).count;
+    await admin.goto(`${baseUrl}/admin/rolls?product=${product.id}&status=available`);
+    await ready(admin);
+    const row = admin.locator('[data-testid="roll-row"]', { hasText: stained.number });
+    await row.locator('summary').click();
+    await row.locator('input[name="reason"]').fill('Пятно на кромке, в брак');
+    await row.locator('button:text("Списать")').click();
+    await admin.locator('main [role="status"]', { hasText: `Рулон ${stained.number} списан` }).waitFor();
+    expect((await rollsOf(`status=written_off`)).map((roll) => roll.id)).toEqual([stained.id]);
+    expect((await api<{ count: number }>('GET', `/api/product/${product.id}`, null)).count).toBe(before - 1);
+  });
 });

@@ -1,9 +1,10 @@
 import { Form, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { RouteErrorBoundary } from '../components/error-page';
+import { FormMessage } from '../components/form/form-parts';
 import { PageShell } from '../components/page-shell';
 import { requireAdminUser } from '../features/accounts/session.server';
 import { useAdminRollsText } from '../features/rolls/admin-rolls.i18n';
-import { loadAdminRolls, receiveAction } from '../features/rolls/admin-rolls.server';
+import { loadAdminRolls, rollsAction } from '../features/rolls/admin-rolls.server';
 import { ReceivingForm } from '../features/rolls/receiving-form';
 import { LotList, RollTable } from '../features/rolls/roll-list';
 import { pageMeta } from '../lib/meta';
@@ -18,7 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   await requireAdminUser(context, request);
-  return receiveAction(context, request);
+  return rollsAction(context, request);
 }
 
 // The live preview saves nothing: the lists need no reload after it.
@@ -29,6 +30,7 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 export default function AdminRollsPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminRollsText();
   const { products, product, lots } = loaderData;
+  const receiving = actionData?.intent === 'status' ? undefined : actionData;
   return (
     <PageShell page="adminRolls">
       <Form method="get" className="flex flex-wrap items-end gap-3">
@@ -59,13 +61,14 @@ export default function AdminRollsPage({ loaderData, actionData }: Route.Compone
       {product && (
         <>
           {/* A saved lot starts a fresh form and preview (the fields are uncontrolled). */}
-          <ReceivingForm key={`${product.id} ${actionData?.labelsHref ?? ''}`} product={product} result={actionData} />
+          <ReceivingForm key={`${product.id} ${receiving?.labelsHref ?? ''}`} product={product} result={receiving} />
           <section aria-labelledby="lots-title" className="space-y-3">
             <h2 id="lots-title" className="text-lg font-semibold text-gray-900 dark:text-white">
               {t.lotsTitle}
             </h2>
             <LotList lots={lots} />
           </section>
+          {actionData?.intent === 'status' && <FormMessage error={actionData.error} notice={actionData.notice} />}
           <RollTable product={product} data={loaderData} />
         </>
       )}

@@ -49,6 +49,11 @@ export interface AdminRollsText {
   noRolls: string;
   lotSummary: (lot: string, rolls: number, range: string) => string;
   show: string;
+  writeOff: Labels;
+  restore: Labels;
+  reason: string;
+  writtenOff: (number: string) => string;
+  restored: (number: string) => string;
   found: (total: number) => string;
   lotCounts: (reserved: number, shipped: number, writtenOff: number) => string;
   // The order desk
@@ -111,6 +116,11 @@ const ru: AdminRollsText = {
   noRolls: 'У этого полотна пока нет учтённых рулонов: остаток ведётся числом.',
   lotSummary: (lot, rolls, range) => `Партия ${lot} — ${rollsRu(rolls)}, ${range} кг`,
   show: 'Показать',
+  writeOff: ['Списать', 'Списываем…'],
+  restore: ['Вернуть на склад', 'Возвращаем…'],
+  reason: 'Причина',
+  writtenOff: (number) => `Рулон ${number} списан`,
+  restored: (number) => `Рулон ${number} снова на складе`,
   found: (total) => `Найдено рулонов: ${total}`,
   lotCounts: (reserved, shipped, writtenOff) => `в резерве ${reserved}, отгружено ${shipped}, списано ${writtenOff}`,
   lineRolls: 'Рулоны',
@@ -170,6 +180,11 @@ const uz: AdminRollsText = {
   noRolls: "Bu matoning hisobga olingan rulonlari hali yo'q: qoldiq son bilan yuritiladi.",
   lotSummary: (lot, rolls, range) => `${lot} partiya — ${rolls} ta rulon, ${range} kg`,
   show: "Ko'rsatish",
+  writeOff: ['Hisobdan chiqarish', 'Chiqarilmoqda…'],
+  restore: ['Omborga qaytarish', 'Qaytarilmoqda…'],
+  reason: 'Sabab',
+  writtenOff: (number) => `${number} rulon hisobdan chiqarildi`,
+  restored: (number) => `${number} rulon yana omborda`,
   found: (total) => `Topilgan rulonlar: ${total}`,
   lotCounts: (reserved, shipped, writtenOff) =>
     `zaxirada ${reserved}, jo'natilgan ${shipped}, hisobdan chiqarilgan ${writtenOff}`,

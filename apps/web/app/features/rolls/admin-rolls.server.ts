@@ -5,6 +5,7 @@
  */
 import {
   LotReceiveSchema,
+  RollUpdateSchema,
   ROLL_STATUS_LABELS,
   ROLL_STATUSES,
   type Lang,
@@ -13,6 +14,7 @@ import {
   type LotSummary,
   type Product,
   type ProductList,
+  type Roll,
   type RollStatus,
 } from '@polotno/domain';
 import type { AppLoadContext } from 'react-router';
@@ -111,14 +113,51 @@ function valuesOf(form: FormData): ReceiveValues {
   };
 }
 
+/** A roll written off or taken back: the page's message. */
+export interface StatusResult {
+  intent: 'status';
+  error: string | null;
+  notice: string | null;
+}
+
+/** The rolls page's forms: receiving (`preview`, `receive`), or `write-off-<id>` / `restore-<id>` of one roll. */
+export async function rollsAction(context: AppLoadContext, request: Request): Promise<ReceiveResult | StatusResult> {
+  const lang: Lang = langFromPath(new URL(request.url).pathname);
+  const form = await request.formData();
+  const change = /^(write-off|restore)-([1-9]\d{0,9})$/.exec(String(form.get('intent') ?? ''));
+  if (change) return changeStatus(context, request, Number(change[2]), change[1] === 'restore', form, lang);
+  return receive(context, request, form, lang);
+}
+
+/** `PUT /api/rolls/{id}`: write an available roll off, or take a write-off back, with the reason written. */
+async function changeStatus(
+  context: AppLoadContext,
+  request: Request,
+  rollId: number,
+  restore: boolean,
+  form: FormData,
+  lang: Lang,
+): Promise<StatusResult> {
+  const t = adminRollsText(lang);
+  const body = RollUpdateSchema.safeParse({
+    status: restore ? 'available' : 'written_off',
+    reason: String(form.get('reason') ?? ''),
+  });
+  if (!body.success) return { intent: 'status', error: issueMessage(body.error, lang), notice: null };
+  try {
+    const roll = await apiRequest<Roll>(context, request, `/api/rolls/${rollId}`, { method: 'PUT', body: body.data });
+    return { intent: 'status', error: null, notice: restore ? t.restored(roll.number) : t.writtenOff(roll.number) };
+  } catch (error) {
+    return { intent: 'status', error: apiMessage(error, lang), notice: null };
+  }
+}
+
 /**
  * `preview` (the live check, and the «Проверить» button without JavaScript) or `receive` (save the lot).
  * A refused save comes back with the preview of every row, so each problem shows beside its value.
  */
-export async function receiveAction(context: AppLoadContext, request: Request): Promise<ReceiveResult> {
-  const lang: Lang = langFromPath(new URL(request.url).pathname);
+async function receive(context: AppLoadContext, request: Request, form: FormData, lang: Lang): Promise<ReceiveResult> {
   const t = adminRollsText(lang);
-  const form = await request.formData();
   const intent = form.get('intent') === 'receive' ? 'receive' : 'preview';
   const values = valuesOf(form);
   const result: ReceiveResult = { intent, error: null, notice: null, preview: null, values, labelsHref: null };

@@ -1,11 +1,12 @@
 /** One product's lots (oldest first, with their labels) and its rolls under a colour and status filter. */
 import type { LotSummary, Product } from '@polotno/domain';
 import { Form, Link } from 'react-router';
+import { SubmitButton } from '../../components/form/form-parts';
 import { pagePath, useLang } from '../../lib/use-lang';
 import { formatNumber } from '../catalog/catalog-format';
 import { formatDate } from '../content/content-format';
 import { useAdminRollsText } from './admin-rolls.i18n';
-import type { AdminRollsData } from './admin-rolls.server';
+import type { AdminRollsData, RollRow } from './admin-rolls.server';
 
 const field =
   'h-10 rounded-lg border border-gray-300 bg-white px-2 text-sm dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100';
@@ -91,6 +92,9 @@ export function RollTable({ product, data }: { product: Product; data: AdminRoll
                 <th className="px-4 py-2.5 font-medium">{t.lot}</th>
                 <th className="px-4 py-2.5 text-right font-medium">{t.weightKg}</th>
                 <th className="px-4 py-2.5 font-medium">{t.status}</th>
+                <th className="px-4 py-2.5 font-medium">
+                  <span className="sr-only">{t.writeOff[0]}</span>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-gray-100 dark:divide-gray-800">
@@ -111,6 +115,9 @@ export function RollTable({ product, data }: { product: Product; data: AdminRoll
                       </>
                     )}
                   </td>
+                  <td className="px-4 py-2">
+                    {(roll.status === 'available' || roll.status === 'written_off') && <StatusForm roll={roll} />}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -118,5 +125,30 @@ export function RollTable({ product, data }: { product: Product; data: AdminRoll
         </div>
       )}
     </section>
+  );
+}
+
+/** Writes an available roll off, or takes a write-off back, with the reason the roll's history keeps. */
+function StatusForm({ roll }: { roll: RollRow }) {
+  const t = useAdminRollsText();
+  const restore = roll.status === 'written_off';
+  const intent = `${restore ? 'restore' : 'write-off'}-${roll.id}`;
+  const labels = restore ? t.restore : t.writeOff;
+  return (
+    <details>
+      <summary className="cursor-pointer text-sm text-link">{labels[0]}</summary>
+      <Form method="post" className="mt-2 flex flex-wrap items-center gap-2">
+        <input type="hidden" name="intent" value={intent} />
+        <input
+          name="reason"
+          required
+          maxLength={500}
+          placeholder={t.reason}
+          aria-label={`${t.reason}: ${roll.number}`}
+          className="h-9 w-48 rounded-lg border border-gray-300 bg-white px-2 text-sm dark:border-gray-700 dark:bg-gray-950 dark:text-gray-100"
+        />
+        <SubmitButton intent={intent} labels={labels} className="button-secondary h-9 px-3 text-xs" />
+      </Form>
+    </details>
   );
 }
