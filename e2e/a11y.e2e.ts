@@ -219,8 +219,11 @@ describe('accessibility (axe-core) in both languages and both themes', () => {
   });
 
   it('finds none in the back office', { timeout: TIMEOUT }, async () => {
-    const orders = await api<{ items: { id: number }[] }>('GET', '/api/order?limit=1', await adminBearerToken());
+    const token = await adminBearerToken();
+    const orders = await api<{ items: { id: number }[] }>('GET', '/api/order?limit=1', token);
     const order = orders.items[0]?.id;
+    // A product of the demo seed that tracks rolls: its lots and rolls are listed.
+    const rolls = await api<{ items: { productId: number }[] }>('GET', '/api/rolls?limit=1', token);
     const page = await adminPage(browser);
     const problems = await audit(page, [
       '/admin',
@@ -229,6 +232,8 @@ describe('accessibility (axe-core) in both languages and both themes', () => {
       '/admin/products',
       `/admin/products?edit=${product.id}`,
       '/admin/products?edit=new',
+      '/admin/rolls',
+      `/admin/rolls?product=${rolls.items[0]?.productId ?? product.id}`,
       '/admin/category',
       '/admin/category?edit=new',
       '/admin/users',
