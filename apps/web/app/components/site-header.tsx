@@ -82,16 +82,17 @@ function IconLink({
 }) {
   const shown = count !== undefined && count > 0 ? (count > 99 ? '99+' : String(count)) : null;
   const title = shown ? `${label} (${shown})` : label;
+  // The name comes from the link's own text (the label, hidden from sight, then the count), so what a
+  // sighted user sees on the icon is part of what a screen reader and voice control call the link.
   return (
-    <Link to={to} aria-label={title} title={title} className="icon-button relative">
+    <Link to={to} title={title} className="icon-button relative">
       <Icon aria-hidden className="size-5" />
+      <span className="sr-only">{label}</span>
       {shown && (
-        <span
-          aria-hidden
-          data-testid={name ? `${name}-count` : undefined}
-          className="absolute top-0.5 right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-primary-700 px-1 text-[10px] leading-none font-semibold text-white tabular-nums"
-        >
-          {shown}
+        <span className="absolute top-0.5 right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-primary-700 px-1 text-[10px] leading-none font-semibold text-white tabular-nums">
+          <span className="sr-only"> (</span>
+          <span data-testid={name ? `${name}-count` : undefined}>{shown}</span>
+          <span className="sr-only">)</span>
         </span>
       )}
     </Link>
