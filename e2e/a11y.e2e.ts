@@ -138,6 +138,12 @@ describe('accessibility (axe-core) in both languages and both themes', () => {
     'finds no serious or critical problem on the catalogue, search and product pages',
     { timeout: TIMEOUT },
     async () => {
+      // A product of the demo seed that tracks rolls: its page lists the lots and offers «из одной партии».
+      const rolls = await api<{ items: { productId: number }[] }>(
+        'GET',
+        '/api/rolls?limit=1',
+        await adminBearerToken(),
+      );
       const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
       const problems = await audit(page, [
         '/',
@@ -146,6 +152,7 @@ describe('accessibility (axe-core) in both languages and both themes', () => {
         `/catalog?search=${encodeURIComponent('zzqqxxyy')}`,
         '/filter?inStock=true',
         `/product/${product.id}`,
+        ...rolls.items.map((roll) => `/product/${roll.productId}`),
         '/stock',
         '/price',
         '/brief-order',
