@@ -50,7 +50,6 @@ const FRAME_MODULES = [
   'components/site-header.tsx',
   'components/skip-link.tsx',
   'components/toast-region.tsx',
-  'features/accounts/accounts.i18n.ts',
   'features/accounts/auth-form.tsx',
   'features/accounts/header-account.tsx',
   'features/accounts/use-user.ts',

@@ -4,14 +4,13 @@
  * switch of language loads this module, and with it the texts, before the new page renders.
  */
 import { Outlet } from 'react-router';
-import { ru as accounts } from '../features/accounts/accounts.i18n.ru';
 import { ru as catalog } from '../features/catalog/catalog.i18n.ru';
 import { ru as core } from '../lib/i18n.ru';
 import { langLayoutData } from '../lib/lang-layout.server';
 import { registerTexts } from '../lib/texts';
 import type { Route } from './+types/lang-ru';
 
-registerTexts('ru', { core, catalog, accounts });
+registerTexts('ru', { core, catalog });
 
 /** The shown page's description and the phone menu's categories (lib/lang-layout.server.ts); it runs on every navigation. */
 export function loader({ context, request }: Route.LoaderArgs) {

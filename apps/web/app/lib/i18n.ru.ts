@@ -18,6 +18,7 @@ export const ru: Dictionary = {
     cabinet: 'Кабинет',
     login: 'Войти',
     menu: 'Меню',
+    logout: 'Выйти',
     categoriesTab: 'Категории',
     navigationTab: 'Навигация',
     language: 'Язык',

@@ -31,6 +31,7 @@ export interface Dictionary {
     cabinet: string;
     login: string;
     menu: string;
+    logout: string;
     categoriesTab: string;
     navigationTab: string;
     language: string;

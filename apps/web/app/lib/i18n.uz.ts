@@ -18,6 +18,7 @@ export const uz: Dictionary = {
     cabinet: 'Kabinet',
     login: 'Kirish',
     menu: 'Menyu',
+    logout: 'Chiqish',
     categoriesTab: 'Toifalar',
     navigationTab: 'Navigatsiya',
     language: 'Til',

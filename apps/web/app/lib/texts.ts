@@ -1,18 +1,16 @@
 /**
- * The texts every page shows (the frame, the header search, the account menu and popups), one language at
- * a time: a page loads only its own language's texts (docs/decisions/006). The language layouts
+ * The texts every page shows (the frame, the header and the catalogue's, which most pages show), one
+ * language at a time: a page loads only its own language's texts (docs/decisions/006). The language layouts
  * (`layouts/lang-ru.tsx`, `layouts/lang-uz.tsx`) register them when their module loads; the server loads
  * both. Each language is typed by the same interfaces, so a key missing in one language does not compile.
  */
 import type { Lang } from '@polotno/domain/client';
-import type { AccountsText } from '../features/accounts/accounts.i18n';
 import type { CatalogText } from '../features/catalog/catalog.i18n';
 import type { Dictionary } from './i18n';
 
 export interface FrameTexts {
   core: Dictionary;
   catalog: CatalogText;
-  accounts: AccountsText;
 }
 
 const registered: Partial<Record<Lang, FrameTexts>> = {};

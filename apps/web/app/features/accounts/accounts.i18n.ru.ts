@@ -1,4 +1,4 @@
-/** The account texts in Russian; only pages in this language load it (docs/decisions/006). */
+/** The account texts in Russian (accounts.i18n.ts). */
 import type { AccountsText } from './accounts.i18n';
 
 export const ru: AccountsText = {
@@ -29,7 +29,6 @@ export const ru: AccountsText = {
   changePhone: 'Изменить номер',
   passwordMismatch: 'Пароли не совпадают',
   passwordHint: 'Не короче 6 символов.',
-  logout: 'Выйти',
   hello: (name) => `Здравствуйте, ${name}`,
   phoneReadOnly: 'Телефон — ваш логин, его изменить нельзя.',
   profileSaved: 'Данные сохранены',

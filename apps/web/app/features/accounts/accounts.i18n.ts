@@ -1,7 +1,12 @@
-/** Texts of the login, registration and reset popups, the cabinet and the back office's user pages. */
-import type { Lang } from '@polotno/domain';
-import { frameTexts } from '../../lib/texts';
+/**
+ * Texts of the login, registration and reset popups, the cabinet and the back office's user pages, in both
+ * languages: only those load them (the popups when one opens), so they are no part of every page's frame
+ * texts (docs/decisions/006). The header's "log out" is in the frame's dictionary (`lib/i18n.ts`).
+ */
+import type { Lang } from '@polotno/domain/client';
 import { useLang } from '../../lib/use-lang';
+import { ru } from './accounts.i18n.ru';
+import { uz } from './accounts.i18n.uz';
 
 export interface AccountsText {
   phone: string;
@@ -31,7 +36,6 @@ export interface AccountsText {
   changePhone: string;
   passwordMismatch: string;
   passwordHint: string;
-  logout: string;
   hello: (name: string) => string;
   phoneReadOnly: string;
   profileSaved: string;
@@ -64,10 +68,10 @@ export interface AccountsText {
 
 /** The accounts texts in `lang`. */
 export function accountsText(lang: Lang): AccountsText {
-  return frameTexts(lang).accounts;
+  return lang === 'uz' ? uz : ru;
 }
 
 /** The accounts texts of the page being shown. */
 export function useAccountsText(): AccountsText {
-  return frameTexts(useLang()).accounts;
+  return accountsText(useLang());
 }

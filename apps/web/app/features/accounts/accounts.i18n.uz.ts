@@ -1,4 +1,4 @@
-/** The account texts in Uzbek (Latin script); only pages in this language load it (docs/decisions/006). */
+/** The account texts in Uzbek, in Latin script (accounts.i18n.ts). */
 import type { AccountsText } from './accounts.i18n';
 
 export const uz: AccountsText = {
@@ -29,7 +29,6 @@ export const uz: AccountsText = {
   changePhone: "Raqamni o'zgartirish",
   passwordMismatch: 'Parollar mos kelmaydi',
   passwordHint: 'Kamida 6 ta belgi.',
-  logout: 'Chiqish',
   hello: (name) => `Salom, ${name}`,
   phoneReadOnly: "Telefon — sizning loginingiz, uni o'zgartirib bo'lmaydi.",
   profileSaved: "Ma'lumotlar saqlandi",

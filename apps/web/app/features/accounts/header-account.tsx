@@ -1,7 +1,6 @@
 import { LogOut } from '../../components/icons/log-out';
 import { Link } from 'react-router';
 import { pagePath, useDictionary, useLang } from '../../lib/use-lang';
-import { useAccountsText } from './accounts.i18n';
 import { SubmitButton } from '../../components/form/form-parts';
 import { AuthForm } from './auth-form';
 import { useUser } from './use-user';
@@ -34,7 +33,7 @@ export function HeaderAccount({ className = '' }: { className?: string }) {
 
 /** "Log out" as a POST form, so it works without JavaScript and cannot be triggered by a link. */
 export function LogoutButton({ iconOnly = false, className = '' }: { iconOnly?: boolean; className?: string }) {
-  const text = useAccountsText();
+  const text = useDictionary().header;
   if (iconOnly) {
     return (
       <AuthForm intent="logout" className={className}>
