@@ -13,7 +13,6 @@ export interface AdminRollsText {
   noProducts: string;
   receiveTitle: string;
   color: string;
-  noColor: string;
   lot: string;
   lotHint: string;
   weights: string;
@@ -32,7 +31,6 @@ export interface AdminRollsText {
   weightKg: string;
   check: string;
   ok: string;
-  notANumber: string;
   outOfBand: (min: string, max: string) => string;
   checkPreview: Labels;
   receive: Labels;
@@ -57,7 +55,6 @@ export interface AdminRollsText {
   found: (total: number) => string;
   lotCounts: (reserved: number, shipped: number, writtenOff: number) => string;
   // The order desk
-  lineRolls: string;
   swap: string;
   swapFor: string;
   swapReason: string;
@@ -68,7 +65,6 @@ export interface AdminRollsText {
   packingList: string;
   recordedWeights: string;
   kg: string;
-  historySwap: (from: string, to: string, who: string | null) => string;
 }
 
 const rollsRu = (count: number) => `${count} ${plural(count, 'рулон', 'рулона', 'рулонов')}`;
@@ -80,7 +76,6 @@ const ru: AdminRollsText = {
   noProducts: 'В каталоге нет полотен.',
   receiveTitle: 'Приёмка партии',
   color: 'Цвет',
-  noColor: 'Без цвета',
   lot: 'Партия крашения',
   lotHint: 'Номер партии из документов красильни, например 2611',
   weights: 'Вес рулонов, кг',
@@ -99,7 +94,6 @@ const ru: AdminRollsText = {
   weightKg: 'Вес, кг',
   check: 'Проверка',
   ok: 'В допуске',
-  notANumber: 'Не число килограммов (до трёх знаков после запятой)',
   outOfBand: (min, max) => `Вне допуска ${min}–${max} кг`,
   checkPreview: ['Проверить', 'Проверяем…'],
   receive: ['Сохранить партию', 'Сохраняем…'],
@@ -123,7 +117,6 @@ const ru: AdminRollsText = {
   restored: (number) => `Рулон ${number} снова на складе`,
   found: (total) => `Найдено рулонов: ${total}`,
   lotCounts: (reserved, shipped, writtenOff) => `в резерве ${reserved}, отгружено ${shipped}, списано ${writtenOff}`,
-  lineRolls: 'Рулоны',
   swap: 'Заменить рулон',
   swapFor: 'На рулон',
   swapReason: 'Причина замены',
@@ -134,7 +127,6 @@ const ru: AdminRollsText = {
   packingList: 'Упаковочный лист',
   recordedWeights: 'Вес — по учтённым рулонам, взвешивать не нужно.',
   kg: 'кг',
-  historySwap: (from, to, who) => `Рулон ${from} заменён на ${to}${who ? ` (${who})` : ''}`,
 };
 
 const uz: AdminRollsText = {
@@ -144,7 +136,6 @@ const uz: AdminRollsText = {
   noProducts: "Katalogda mato yo'q.",
   receiveTitle: 'Partiyani qabul qilish',
   color: 'Rang',
-  noColor: 'Rangsiz',
   lot: "Bo'yash partiyasi",
   lotHint: "Bo'yoqxona hujjatlaridagi partiya raqami, masalan 2611",
   weights: "Rulonlar og'irligi, kg",
@@ -163,7 +154,6 @@ const uz: AdminRollsText = {
   weightKg: "Og'irlik, kg",
   check: 'Tekshiruv',
   ok: "Me'yorda",
-  notANumber: 'Kilogramm soni emas (verguldan keyin uch xonagacha)',
   outOfBand: (min, max) => `${min}–${max} kg oralig'idan tashqarida`,
   checkPreview: ['Tekshirish', 'Tekshirilmoqda…'],
   receive: ['Partiyani saqlash', 'Saqlanmoqda…'],
@@ -188,7 +178,6 @@ const uz: AdminRollsText = {
   found: (total) => `Topilgan rulonlar: ${total}`,
   lotCounts: (reserved, shipped, writtenOff) =>
     `zaxirada ${reserved}, jo'natilgan ${shipped}, hisobdan chiqarilgan ${writtenOff}`,
-  lineRolls: 'Rulonlar',
   swap: 'Rulonni almashtirish',
   swapFor: 'Qaysi rulonga',
   swapReason: 'Almashtirish sababi',
@@ -199,7 +188,6 @@ const uz: AdminRollsText = {
   packingList: "Qadoqlash varag'i",
   recordedWeights: "Og'irlik — hisobga olingan rulonlar bo'yicha, tortish shart emas.",
   kg: 'kg',
-  historySwap: (from, to, who) => `${from} rulon ${to} ga almashtirildi${who ? ` (${who})` : ''}`,
 };
 
 const texts: Record<Lang, AdminRollsText> = { ru, uz };

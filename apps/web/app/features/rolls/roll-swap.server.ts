@@ -49,21 +49,14 @@ export async function swapRoll(
   orderId: number,
   form: FormData,
   lang: Lang,
-): Promise<{ error: string | null; notice: string | null; fields?: Record<string, string> }> {
+): Promise<{ error: string | null; notice: string | null }> {
   const t = adminRollsText(lang);
   const id = (name: string) => {
     const value = String(form.get(name) ?? '');
     return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : Number.NaN;
   };
   const body = RollSwapSchema.safeParse({ from: id('from'), to: id('to'), reason: String(form.get('reason') ?? '') });
-  if (!body.success) {
-    const reason = body.error.issues.some((issue) => issue.path[0] === 'reason');
-    return {
-      error: issueMessage(body.error, lang),
-      notice: null,
-      fields: reason ? { 'swap-reason': t.swapReasonHint } : {},
-    };
-  }
+  if (!body.success) return { error: issueMessage(body.error, lang), notice: null };
   try {
     await apiRequest<Order>(context, request, `/api/order/${orderId}/roll-swaps`, { method: 'POST', body: body.data });
     // Roll numbers for the notice: the manager reads labels, not ids.
