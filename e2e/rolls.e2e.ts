@@ -74,6 +74,10 @@ describe('rolls with dye lots in a real browser', () => {
   it('receives a lot by pasting the weights, refuses a weight outside the band, and prints the labels', async () => {
     await admin.goto(`${baseUrl}/admin/rolls`);
     await ready(admin);
+    await admin.fill('input[name="search"]', 'партийная');
+    await admin.click('main button:text("Показать")');
+    await admin.waitForURL(/search=/);
+    expect(await admin.locator('select[name="product"] option:not([disabled])').count()).toBe(1);
     await admin.selectOption('select[name="product"]', String(product.id));
     await admin.click('main button:text("Открыть")');
     await admin.waitForURL(/product=/);

@@ -29,11 +29,27 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 
 export default function AdminRollsPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminRollsText();
-  const { products, product, lots } = loaderData;
+  const { products, product, lots, search } = loaderData;
   const receiving = actionData?.intent === 'status' ? undefined : actionData;
   return (
     <PageShell page="adminRolls">
+      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
+        <label className="space-y-1">
+          <span className="block text-sm font-medium text-gray-700 dark:text-gray-300">{t.findProduct}</span>
+          <input
+            type="search"
+            name="search"
+            defaultValue={search}
+            maxLength={200}
+            className="h-10 w-64 rounded-lg border border-gray-300 bg-white px-2 text-sm dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100"
+          />
+        </label>
+        <button type="submit" className="button-secondary">
+          {t.show}
+        </button>
+      </Form>
       <Form method="get" className="flex flex-wrap items-end gap-3">
+        {search && <input type="hidden" name="search" value={search} />}
         <label className="space-y-1">
           <span className="block text-sm font-medium text-gray-700 dark:text-gray-300">{t.product}</span>
           <select
@@ -57,7 +73,9 @@ export default function AdminRollsPage({ loaderData, actionData }: Route.Compone
           {t.open}
         </button>
       </Form>
-      {products.length === 0 && <p className="text-gray-600 dark:text-gray-300">{t.noProducts}</p>}
+      {products.length === 0 && (
+        <p className="text-gray-600 dark:text-gray-300">{search ? t.nothingFound(search) : t.noProducts}</p>
+      )}
       {product && (
         <>
           {/* A saved lot starts a fresh form and preview (the fields are uncontrolled). */}

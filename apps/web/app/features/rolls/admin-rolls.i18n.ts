@@ -9,8 +9,10 @@ type Labels = readonly [string, string];
 export interface AdminRollsText {
   product: string;
   chooseProduct: string;
+  findProduct: string;
   open: string;
   noProducts: string;
+  nothingFound: (search: string) => string;
   receiveTitle: string;
   color: string;
   lot: string;
@@ -72,8 +74,10 @@ const rollsRu = (count: number) => `${count} ${plural(count, 'рулон', 'ру
 const ru: AdminRollsText = {
   product: 'Полотно',
   chooseProduct: 'Выберите полотно',
+  findProduct: 'Найти по названию или артикулу',
   open: 'Открыть',
   noProducts: 'В каталоге нет полотен.',
+  nothingFound: (search) => `По запросу «${search}» полотен не найдено.`,
   receiveTitle: 'Приёмка партии',
   color: 'Цвет',
   lot: 'Партия крашения',
@@ -132,8 +136,10 @@ const ru: AdminRollsText = {
 const uz: AdminRollsText = {
   product: 'Mato',
   chooseProduct: 'Matoni tanlang',
+  findProduct: "Nomi yoki artikuli bo'yicha topish",
   open: 'Ochish',
   noProducts: "Katalogda mato yo'q.",
+  nothingFound: (search) => `«${search}» so'rovi bo'yicha mato topilmadi.`,
   receiveTitle: 'Partiyani qabul qilish',
   color: 'Rang',
   lot: "Bo'yash partiyasi",

@@ -36,6 +36,8 @@ export interface RollRow {
 
 export interface AdminRollsData {
   products: { id: number; name: string; art: string }[];
+  /** The search that narrowed `products` (name or article). */
+  search: string;
   /** The product chosen by `?product=`, with its lots (oldest first) and rolls under the filters. */
   product: Product | null;
   lots: LotSummary[];
@@ -70,7 +72,10 @@ const id = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Nu
 export async function loadAdminRolls(context: AppLoadContext, request: Request): Promise<AdminRollsData> {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
-  const list = await apiRequest<ProductList>(context, request, '/api/products?limit=100&sort=name');
+  // The products to choose from: the first 100 by name, or those matching `?search=` (name or article).
+  const search = (url.searchParams.get('search') ?? '').trim().slice(0, 200);
+  const listQuery = new URLSearchParams({ limit: '100', sort: 'name', ...(search ? { search } : {}) });
+  const list = await apiRequest<ProductList>(context, request, `/api/products?${listQuery}`);
   const products = list.items.map(({ id, name, art }) => ({ id, name, art }));
   const status = url.searchParams.get('status') ?? '';
   const filters = {
@@ -79,7 +84,7 @@ export async function loadAdminRolls(context: AppLoadContext, request: Request):
   };
   const statuses = ROLL_STATUSES.map((value) => ({ value, label: ROLL_STATUS_LABELS[value][lang] }));
   const productId = id(url.searchParams.get('product'));
-  const empty = { products, product: null, lots: [], rolls: { items: [], total: 0 }, filters, statuses };
+  const empty = { products, search, product: null, lots: [], rolls: { items: [], total: 0 }, filters, statuses };
   if (productId === null) return empty;
   const query = new URLSearchParams({ productId: String(productId), limit: '500' });
   if (filters.color) query.set('colorId', filters.color);
@@ -91,7 +96,10 @@ export async function loadAdminRolls(context: AppLoadContext, request: Request):
       apiRequest<LotSummary[]>(context, request, `/api/rolls/lots?productId=${productId}`),
       apiRequest<{ items: RollRow[]; total: number }>(context, request, `/api/rolls?${query}`),
     ]);
-    return { ...empty, product, lots, rolls };
+    // A product opened by its address stays in the choice even when the search does not list it.
+    const listed = products.some((item) => item.id === product.id);
+    const choice = listed ? products : [{ id: product.id, name: product.name, art: product.art }, ...products];
+    return { ...empty, products: choice, product, lots, rolls };
   } catch (error) {
     if (error instanceof ApiError && error.statusCode === 404) return empty;
     throw error;
