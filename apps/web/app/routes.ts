@@ -8,6 +8,9 @@ type Lang = 'ru' | 'uz';
 
 function pages(lang: Lang): RouteConfigEntry[] {
   const id = (name: string) => ({ id: `${lang}/${name}` });
+  // A page that shows ordering texts sits under the layout that loads them in its language (docs/decisions/006).
+  const ordering = (entry: RouteConfigEntry) =>
+    layout(`layouts/orders-texts-${lang}.tsx`, id(`orders-texts-${entry.id?.split('/')[1]}`), [entry]);
   return [
     // Resource routes: the popups' form actions and the header search's suggestions.
     route('auth', 'routes/auth.ts', id('auth')),
@@ -17,12 +20,12 @@ function pages(lang: Lang): RouteConfigEntry[] {
       route('404', 'routes/not-found.tsx', id('not-found')),
       route('catalog', 'routes/catalog.tsx', id('catalog')),
       route('filter', 'routes/filter.tsx', id('filter')),
-      route('product/:id', 'routes/product.tsx', id('product')),
+      ordering(route('product/:id', 'routes/product.tsx', id('product'))),
       route('stock', 'routes/stock.tsx', id('stock')),
       route('price', 'routes/price.tsx', id('price')),
       route('brief-order', 'routes/brief-order.tsx', id('brief-order')),
-      route('cart', 'routes/cart.tsx', id('cart')),
-      route('saved', 'routes/saved.tsx', id('saved')),
+      ordering(route('cart', 'routes/cart.tsx', id('cart'))),
+      ordering(route('saved', 'routes/saved.tsx', id('saved'))),
       route('about', 'routes/about.tsx', id('about')),
       route('staff', 'routes/staff.tsx', id('staff')),
       route('requisites', 'routes/requisites.tsx', id('requisites')),
@@ -42,7 +45,7 @@ function pages(lang: Lang): RouteConfigEntry[] {
       route('user', 'routes/user.tsx', id('user'), [
         index('routes/user-index.tsx', id('user-index')),
         route('cabinet', 'routes/user-cabinet.tsx', id('user-cabinet')),
-        route('history', 'routes/user-history.tsx', id('user-history')),
+        ordering(route('history', 'routes/user-history.tsx', id('user-history'))),
         route('password', 'routes/user-password.tsx', id('user-password')),
         route('requisites', 'routes/user-requisites.tsx', id('user-requisites')),
       ]),
@@ -60,7 +63,7 @@ function pages(lang: Lang): RouteConfigEntry[] {
         route('category', 'routes/admin-category.tsx', id('admin-category')),
         route('products', 'routes/admin-products.tsx', id('admin-products')),
         route('rolls', 'routes/admin-rolls.tsx', id('admin-rolls')),
-        route('orders', 'routes/admin-orders.tsx', id('admin-orders')),
+        ordering(route('orders', 'routes/admin-orders.tsx', id('admin-orders'))),
         route('requests', 'routes/admin-requests.tsx', id('admin-requests')),
         route('vacancies', 'routes/admin-vacancies.tsx', id('admin-vacancies')),
         route('staff', 'routes/admin-staff.tsx', id('admin-staff')),

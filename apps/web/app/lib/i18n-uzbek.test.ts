@@ -9,7 +9,7 @@ import { adminOrdersText } from '../features/admin-orders/admin-orders.i18n';
 import { uz as accounts } from '../features/accounts/accounts.i18n.uz';
 import { uz as catalog } from '../features/catalog/catalog.i18n.uz';
 import { contentText } from '../features/content/content.i18n';
-import { ordersText } from '../features/orders/orders.i18n';
+import { uz as orders } from '../features/orders/orders.i18n.uz';
 import { requisitesText } from '../features/requisites/requisites.i18n';
 import { uz as core } from './i18n.uz';
 import { pageDescription } from './page-descriptions.server';
@@ -42,7 +42,7 @@ describe('the Uzbek texts of the web', () => {
       catalog,
       accounts,
       content: contentText('uz'),
-      orders: ordersText('uz'),
+      orders,
       requisites: requisitesText('uz'),
       adminCatalog: adminCatalogText('uz'),
       adminOrders: adminOrdersText('uz'),

@@ -26,3 +26,22 @@ export function frameTexts(lang: Lang): FrameTexts {
   if (!texts) throw new Error(`No texts are loaded for "${lang}": its page must sit under layouts/lang-${lang}.tsx`);
   return texts;
 }
+
+/**
+ * A feature's texts that only some pages show (ordering, for one) are registered the same way, by the
+ * per-language layout route those pages sit under (e.g. `layouts/orders-texts-ru.tsx`), so they load with
+ * those pages only and in their language only.
+ */
+const features = new Map<string, unknown>();
+
+/** Makes `feature`'s texts in `lang` available; called by that language's layout module. */
+export function registerFeatureTexts(feature: string, lang: Lang, texts: unknown): void {
+  features.set(`${feature} ${lang}`, texts);
+}
+
+/** `feature`'s texts in `lang`, registered by the layout the page sits under. */
+export function featureTexts<T>(feature: string, lang: Lang): T {
+  const texts = features.get(`${feature} ${lang}`);
+  if (!texts) throw new Error(`No ${feature} texts are loaded for "${lang}": see its feature's i18n module`);
+  return texts as T;
+}
