@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -62,6 +63,11 @@ export const cartItems = pgTable(
     colorId: integer('color_id').references(() => productColors.id, { onDelete: 'cascade' }),
     /** Whole rolls. */
     count: integer('count').notNull(),
+    /**
+     * Products tracking rolls: keep the line in one dye lot when one can supply it («из одной партии», the
+     * default); false takes the oldest rolls first. Passed to the roll picker when the cart is ordered.
+     */
+    sameLot: boolean('same_lot').notNull().default(true),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [

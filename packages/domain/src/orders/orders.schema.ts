@@ -44,12 +44,24 @@ export const CartAddSchema = z.object({
   productId: ProductIdSchema,
   count: RollsSchema,
   color: ColorInputSchema,
+  /**
+   * Products tracking rolls: «из одной партии» for this line (kept on it and honoured when the cart is
+   * ordered). Absent: a new line gets true, an existing line keeps its choice.
+   */
+  sameLot: z.boolean().optional(),
   /** Accepted for compatibility with the specification's payload and ignored: the server's price counts. */
   price: z.unknown().optional(),
 });
 export type CartAdd = z.output<typeof CartAddSchema>;
 
-export const CartUpdateSchema = z.object({ count: RollsSchema });
+/** A cart line's rolls, its «из одной партии», or both. */
+export const CartUpdateSchema = z
+  .object({ count: RollsSchema.optional(), sameLot: z.boolean().optional() })
+  .refine((update) => update.count !== undefined || update.sameLot !== undefined, {
+    error: 'ROLLS_INVALID',
+    path: ['count'],
+  });
+export type CartUpdate = z.output<typeof CartUpdateSchema>;
 
 /** `rolls × 20 kg … rolls × 25 kg` and its price range, in kilograms and roubles. */
 export const EstimateSchema = z.object({
@@ -72,6 +84,10 @@ export const CartItemSchema = z.object({
   unit: z.string(),
   /** Rolls in stock now (of this colour, for a product tracking rolls). */
   available: z.number().int(),
+  /** Whether the product tracks rolls by dye lot (then `sameLot` matters). */
+  tracksRolls: z.boolean(),
+  /** «Из одной партии»: the rolls are picked from one dye lot when one can supply the line (default true). */
+  sameLot: z.boolean(),
   estimate: EstimateSchema,
   product: ProductSchema.nullable(),
 });

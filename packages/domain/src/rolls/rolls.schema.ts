@@ -231,3 +231,22 @@ export const RollSwapSchema = z.object({
     .max(MAX_ROLL_REASON, { error: 'ROLL_REASON_REQUIRED' }),
 });
 export type RollSwap = z.output<typeof RollSwapSchema>;
+
+const SwappedRollSchema = z.object({ number: z.string(), lot: z.string(), weightKg: z.number() });
+
+/** A roll swap of an order, as the order desk lists it: when, who, which roll left and which came, and why. */
+export const OrderRollSwapSchema = z.object({
+  at: z.string(),
+  /** The manager; null when the account is gone. */
+  by: z.object({ id: z.string(), name: z.string() }).nullable(),
+  lineId: z.number().int(),
+  /** The line's product name (request language). */
+  product: z.string(),
+  from: SwappedRollSchema,
+  /** Null only when the roll's record is gone (its product deleted). */
+  to: SwappedRollSchema.nullable(),
+  reason: z.string(),
+});
+export type OrderRollSwap = z.infer<typeof OrderRollSwapSchema>;
+export const OrderRollSwapsSchema = z.object({ items: z.array(OrderRollSwapSchema) });
+export type OrderRollSwaps = z.infer<typeof OrderRollSwapsSchema>;

@@ -94,7 +94,8 @@ const cartRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (app
     {
       schema: {
         tags: ['cart'],
-        summary: 'Add rolls of a product and colour (merged with the same line; the client price is ignored)',
+        summary:
+          'Add rolls of a product and colour (merged with the same line; sameLot kept on it; the client price is ignored)',
         security,
         params: OwnerParamsSchema,
         body: CartAddSchema,
@@ -112,7 +113,7 @@ const cartRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (app
     {
       schema: {
         tags: ['cart'],
-        summary: 'Set the rolls of a cart line',
+        summary: 'Set the rolls of a cart line and/or its «из одной партии» (sameLot)',
         security,
         params: CartItemParamsSchema,
         body: CartUpdateSchema,
@@ -121,7 +122,7 @@ const cartRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (app
     },
     async (request) => {
       requireOwnerOrAdmin(request, request.params.userId);
-      return service.setCartItemCount(request.params.userId, request.params.itemId, request.body.count, request.lang);
+      return service.updateCartItem(request.params.userId, request.params.itemId, request.body, request.lang);
     },
   );
 

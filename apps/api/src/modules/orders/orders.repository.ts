@@ -49,6 +49,8 @@ export interface SellableProduct {
   /** Own roll weight band in grams; both null for the shop's 20–25 kg. */
   rollMinGrams: number | null;
   rollMaxGrams: number | null;
+  /** Has roll records (issue 18): stock is its available rolls, per colour. */
+  tracksRolls: boolean;
   colors: SellableColor[];
 }
 
@@ -71,7 +73,7 @@ export async function findSellableProducts(db: Db, ids: readonly number[]): Prom
     })
     .from(products)
     .where(inArray(products.id, [...ids]));
-  for (const row of rows) result.set(row.id, { ...row, colors: [] });
+  for (const row of rows) result.set(row.id, { ...row, tracksRolls: false, colors: [] });
   const colors = await db
     .select({
       id: productColors.id,
@@ -94,6 +96,10 @@ export async function findSellableProducts(db: Db, ids: readonly number[]): Prom
     .where(inArray(tables.rollLots.productId, [...ids]))
     .groupBy(tables.rollLots.productId, tables.rollLots.colorId);
   const tracked = new Set(perColor.map((row) => row.productId));
+  for (const productId of tracked) {
+    const product = result.get(productId);
+    if (product) product.tracksRolls = true;
+  }
   for (const color of colors) {
     const available = tracked.has(color.productId)
       ? (perColor.find((row) => row.colorId === color.id)?.available ?? 0)
@@ -201,6 +207,7 @@ export async function listCartItems(db: Db, userId: string): Promise<CartItemRow
       productId: cartItems.productId,
       colorId: cartItems.colorId,
       count: cartItems.count,
+      sameLot: cartItems.sameLot,
       createdAt: cartItems.createdAt,
     })
     .from(cartItems)
@@ -209,26 +216,37 @@ export async function listCartItems(db: Db, userId: string): Promise<CartItemRow
     .orderBy(asc(cartItems.id));
 }
 
-/** Sets a cart line to `rolls` rolls, creating it or replacing the count of the same product and colour. */
+/**
+ * Sets a cart line to `rolls` rolls, creating it or replacing the count of the same product and colour;
+ * `sameLot` replaces the line's choice when given (a new line defaults to true).
+ */
 export async function putCartItem(
   db: Db,
   cartId: string,
-  item: { productId: number; colorId: number | null; count: number },
+  item: { productId: number; colorId: number | null; count: number; sameLot?: boolean | undefined },
 ): Promise<void> {
   await db
     .insert(cartItems)
     .values({ cartId, ...item })
     .onConflictDoUpdate({
       target: [cartItems.cartId, cartItems.productId, cartItems.colorId],
-      set: { count: item.count },
+      set: item.sameLot === undefined ? { count: item.count } : { count: item.count, sameLot: item.sameLot },
     });
 }
 
-/** Changes the count of a line of this user's cart; false when the user has no such line. */
-export async function setCartItemCount(db: Db, userId: string, itemId: number, rolls: number): Promise<boolean> {
+/** Changes the count and/or «из одной партии» of a line of this user's cart; false when the user has no such line. */
+export async function updateCartItem(
+  db: Db,
+  userId: string,
+  itemId: number,
+  change: { count?: number | undefined; sameLot?: boolean | undefined },
+): Promise<boolean> {
   const rows = await db
     .update(cartItems)
-    .set({ count: rolls })
+    .set({
+      ...(change.count === undefined ? {} : { count: change.count }),
+      ...(change.sameLot === undefined ? {} : { sameLot: change.sameLot }),
+    })
     .where(
       and(
         eq(cartItems.id, itemId),

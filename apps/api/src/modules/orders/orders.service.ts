@@ -28,6 +28,7 @@ import {
   type AuthUser,
   type Cart,
   type CartAdd,
+  type CartUpdate,
   type EstimateBand,
   type Estimate,
   type Lang,
@@ -162,6 +163,8 @@ export function createOrdersService(deps: OrdersDeps) {
         pricePerKg: toRoubles(price),
         unit: product?.unit ?? 'kg',
         available: product?.show ? (color?.available ?? product.count) : 0,
+        tracksRolls: product?.tracksRolls ?? false,
+        sameLot: item.sameLot,
         estimate: toEstimate(band),
         product: answers[index] ?? null,
       };
@@ -282,6 +285,7 @@ export function createOrdersService(deps: OrdersDeps) {
     product: repository.SellableProduct,
     color: repository.SellableColor | null,
     rolls: number,
+    sameLot?: boolean,
   ): Promise<void> {
     const now = config.now();
     const cartId = await repository.ensureCart(db, userId, now);
@@ -290,7 +294,12 @@ export function createOrdersService(deps: OrdersDeps) {
     const total = (existing?.count ?? 0) + rolls;
     // Stock is per product, so every colour line of it counts against the same rolls (per colour when it tracks rolls).
     assertInStock(product, sameProduct, existing?.id ?? null, total, color?.id ?? null);
-    await repository.putCartItem(db, cartId, { productId: product.id, colorId: color?.id ?? null, count: total });
+    await repository.putCartItem(db, cartId, {
+      productId: product.id,
+      colorId: color?.id ?? null,
+      count: total,
+      sameLot,
+    });
     await repository.touchCart(db, cartId, now);
   }
 
@@ -314,23 +323,26 @@ export function createOrdersService(deps: OrdersDeps) {
 
     async addToCart(userId: string, input: CartAdd, lang: Lang): Promise<Cart> {
       const product = sellable(await repository.findSellableProducts(db, [input.productId]), input.productId);
-      await addRolls(userId, product, resolveColor(product, input.color), input.count);
+      await addRolls(userId, product, resolveColor(product, input.color), input.count, input.sameLot);
       return getCart(userId, lang);
     },
 
-    async setCartItemCount(userId: string, itemId: number, rolls: number, lang: Lang): Promise<Cart> {
+    /** Sets a cart line's rolls (within stock) and/or its «из одной партии». */
+    async updateCartItem(userId: string, itemId: number, change: CartUpdate, lang: Lang): Promise<Cart> {
       const items = await repository.listCartItems(db, userId);
       const item = items.find((candidate) => candidate.id === itemId);
       if (!item) throw new AppError('CART_ITEM_NOT_FOUND');
-      const product = sellable(await repository.findSellableProducts(db, [item.productId]), item.productId);
-      assertInStock(
-        product,
-        items.filter((candidate) => candidate.productId === product.id),
-        item.id,
-        rolls,
-        item.colorId,
-      );
-      if (!(await repository.setCartItemCount(db, userId, itemId, rolls))) throw new AppError('CART_ITEM_NOT_FOUND');
+      if (change.count !== undefined) {
+        const product = sellable(await repository.findSellableProducts(db, [item.productId]), item.productId);
+        assertInStock(
+          product,
+          items.filter((candidate) => candidate.productId === product.id),
+          item.id,
+          change.count,
+          item.colorId,
+        );
+      }
+      if (!(await repository.updateCartItem(db, userId, itemId, change))) throw new AppError('CART_ITEM_NOT_FOUND');
       return getCart(userId, lang);
     },
 
@@ -385,7 +397,12 @@ export function createOrdersService(deps: OrdersDeps) {
           lot?: string | undefined;
         }[] = input.lines
           ? input.lines
-          : cartItems.map((item) => ({ productId: item.productId, color: item.colorId, count: item.count }));
+          : cartItems.map((item) => ({
+              productId: item.productId,
+              color: item.colorId,
+              count: item.count,
+              sameLot: item.sameLot,
+            }));
         if (wanted.length === 0) throw new AppError('CART_EMPTY');
 
         const products = await repository.findSellableProducts(tx, [...new Set(wanted.map((line) => line.productId))]);

@@ -125,3 +125,52 @@ export async function findOrderHead(db: Db, id: number) {
 export async function findOrderLines(db: Db, orderId: number) {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
 }
+
+/** One roll swap of an order as stored: the roll that left (its line's record), who and the roll that came. */
+export interface SwapRow {
+  lineId: number;
+  nameRu: string;
+  nameUz: string;
+  at: Date | string;
+  reason: string;
+  fromNumber: string;
+  fromLot: string;
+  fromGrams: number;
+  byId: string | null;
+  byName: string | null;
+  toNumber: string | null;
+  toLot: string | null;
+  toGrams: number | null;
+}
+
+/**
+ * An order's roll swaps, oldest first. The roll that left is the line's swapped-out record; who swapped it
+ * is on its history event; the roll that came is the next event of the same order reserving a roll with the
+ * same reason (a swap writes both events together, and swaps of one order run one at a time under its lock).
+ */
+export async function findSwaps(db: Db, orderId: number): Promise<SwapRow[]> {
+  const result = (await db.execute(sql`
+    select olr.order_line_id as "lineId", ol.name_ru as "nameRu", ol.name_uz as "nameUz",
+           olr.swapped_out_at as "at", coalesce(olr.swap_reason, '') as "reason",
+           olr.number as "fromNumber", olr.lot as "fromLot", olr.grams as "fromGrams",
+           out_event.changed_by as "byId", u.name as "byName",
+           to_roll.number as "toNumber", to_lot.number as "toLot", to_roll.grams as "toGrams"
+      from order_line_rolls olr
+      join order_lines ol on ol.id = olr.order_line_id
+      left join lateral (
+        select e.id, e.changed_by, e.reason from roll_events e
+         where e.roll_id = olr.roll_id and e.order_id = ol.order_id and e.from_status = 'reserved'
+           and e.to_status = 'available' and e.at = olr.swapped_out_at
+         order by e.id desc limit 1) out_event on true
+      left join lateral (
+        select e.roll_id from roll_events e
+         where e.order_id = ol.order_id and e.id > out_event.id and e.from_status = 'available'
+           and e.to_status = 'reserved' and e.reason = out_event.reason
+         order by e.id limit 1) in_event on true
+      left join rolls to_roll on to_roll.id = in_event.roll_id
+      left join roll_lots to_lot on to_lot.id = to_roll.lot_id
+      left join users u on u.id = out_event.changed_by
+     where ol.order_id = ${orderId} and olr.swapped_out_at is not null
+     order by olr.swapped_out_at, olr.id`)) as unknown as { rows: SwapRow[] };
+  return result.rows;
+}

@@ -278,6 +278,7 @@ describe('receiving a lot', () => {
       expect(document.paths[path], path).toBeDefined();
     }
     expect(document.paths['/api/rolls/lots'].post.security).toEqual([{ bearer: [] }, { session: [] }]);
+    expect(document.paths['/api/order/{id}/roll-swaps'].get, 'GET roll-swaps').toBeDefined();
   });
 
   it('is for managers only', async () => {

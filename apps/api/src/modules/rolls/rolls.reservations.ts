@@ -14,6 +14,7 @@ import {
   type AuthUser,
   type Lang,
   type OrderLineRoll,
+  type OrderRollSwap,
   type PickableLot,
   type RollSwap,
 } from '@polotno/domain';
@@ -330,6 +331,24 @@ export function createRollReservations(deps: {
     },
 
     /** The packing list of an order (its owner or an ADMIN). */
+    /** An order's roll swaps, oldest first (the order desk shows them); ORDER_NOT_FOUND when there is no order. */
+    async listSwaps(orderId: number, lang: Lang): Promise<OrderRollSwap[]> {
+      if (!(await lineSql.findOrderHead(db, orderId))) throw new AppError('ORDER_NOT_FOUND');
+      const swapped = (grams: number) => toKg(Number(grams));
+      return (await lineSql.findSwaps(db, orderId)).map((row) => ({
+        at: new Date(row.at).toISOString(),
+        by: row.byId === null ? null : { id: row.byId, name: row.byName ?? '' },
+        lineId: row.lineId,
+        product: lang === 'uz' ? row.nameUz : row.nameRu,
+        from: { number: row.fromNumber, lot: row.fromLot, weightKg: swapped(row.fromGrams) },
+        to:
+          row.toNumber === null || row.toLot === null || row.toGrams === null
+            ? null
+            : { number: row.toNumber, lot: row.toLot, weightKg: swapped(row.toGrams) },
+        reason: row.reason,
+      }));
+    },
+
     async packingListPdf(actor: AuthUser, orderId: number): Promise<Buffer> {
       const order = await lineSql.findOrderHead(db, orderId);
       if (!order) throw new AppError('ORDER_NOT_FOUND');

@@ -11,6 +11,7 @@ import {
   LotReceiveSchema,
   LotSummarySchema,
   OrderIdParamsSchema,
+  OrderRollSwapsSchema,
   OrderSchema,
   ProductLotsParamsSchema,
   ProductLotsSchema,
@@ -209,6 +210,25 @@ const rollsRoutes: FastifyPluginAsyncZod<{ service: RollsService; reservations: 
       const order = items[0];
       if (!order) throw new AppError('ORDER_NOT_FOUND');
       return order;
+    },
+  );
+
+  app.get(
+    '/api/order/:id/roll-swaps',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          "The order's roll swaps, oldest first: when, who, the roll that left and the one that came, why (ADMIN)",
+        security,
+        params: OrderIdParamsSchema,
+        response: { 200: OrderRollSwapsSchema },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      reply.header('cache-control', PRIVATE_ANSWER);
+      return { items: await reservations.listSwaps(request.params.id, request.lang) };
     },
   );
 
