@@ -8,7 +8,8 @@ import { SubmitButton } from '../../components/form/form-parts';
 import { useCatalogText } from '../catalog/catalog.i18n';
 import { formatNumber } from '../catalog/catalog-format';
 import { formatDate, formatDateTime } from '../content/content-format';
-import { EstimateBand, formatAmount, OrderLinesTable } from './order-parts';
+import { OrderLinesTable } from './order-lines-table';
+import { EstimateBand, formatAmount } from './order-parts';
 import { useOrdersText } from './orders.i18n';
 
 const STATUS_BADGE: Record<OrderStatus, string> = {
