@@ -13,10 +13,7 @@ export const MAIN_NAV: readonly PageKey[] = [
   'contact',
 ];
 
-/** The mobile menu's "categories" tab: ways into the catalogue. */
-export const CATALOG_NAV: readonly PageKey[] = ['catalog', 'filter', 'stock', 'price', 'briefOrder', 'saved'];
-
-/** The mobile menu's "navigation" tab: the rest of the site. */
+/** The mobile menu's "navigation" tab: the site's sections (its other tab lists the fabric categories). */
 export const SITE_NAV: readonly PageKey[] = [
   'about',
   'news',
