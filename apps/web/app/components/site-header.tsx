@@ -49,15 +49,10 @@ export function SiteHeader() {
         </div>
       </div>
       <nav aria-label={t.a11y.mainNav} className="hidden border-t border-gray-100 md:block dark:border-gray-900">
-        <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 sm:px-4 lg:px-6">
+        <ul className="main-nav">
           {MAIN_NAV.map((page) => (
             <li key={page}>
-              <NavLink
-                to={pagePath(page, lang)}
-                className="block border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-gray-600 hover:text-gray-900 aria-[current=page]:border-primary-600 aria-[current=page]:text-primary-700 dark:text-gray-300 dark:hover:text-white dark:aria-[current=page]:text-primary-400"
-              >
-                {t.pages[page].title}
-              </NavLink>
+              <NavLink to={pagePath(page, lang)}>{t.pages[page].title}</NavLink>
             </li>
           ))}
         </ul>

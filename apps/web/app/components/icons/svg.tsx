@@ -9,21 +9,14 @@ export type IconProps = SVGProps<SVGSVGElement>;
 /** Any icon, for props that take one (a header link, an admin menu entry). */
 export type IconComponent = (props: IconProps) => ReactNode;
 
-/** The 24×24 stroked frame every icon draws in. */
-export function Svg({ children, ...props }: IconProps) {
+/**
+ * The 24×24 stroked frame every icon draws in. Its size and stroke are the `icon` rule of app.css, not
+ * attributes: a page shows a dozen icons, and each would repeat them (inline SVG in HTML needs no xmlns).
+ * A size class (`size-5`) or a fill utility overrides the rule.
+ */
+export function Svg({ children, className, ...props }: IconProps) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      {...props}
-    >
+    <svg viewBox="0 0 24 24" className={className ? `icon ${className}` : 'icon'} {...props}>
       {children}
     </svg>
   );

@@ -3,7 +3,7 @@ import type { Category, Characteristics, Product, ProductList, Section } from '@
 import type { AppLoadContext } from 'react-router';
 import { apiRequest } from '../../lib/api.server';
 import { listingQuery } from './catalog-query';
-import { toProductCard, type ProductCardData } from './product-card-data';
+import { toRequestCard, type ProductCardData } from './product-card-data';
 
 /** A page of the listing as the page shows it: cards, not whole products (they are the page's data). */
 export type CardList = Omit<ProductList, 'items'> & { items: ProductCardData[] };
@@ -17,7 +17,7 @@ export const STRIP_SECTIONS: readonly Section[] = ['bestseller', 'popular', 'lat
 export async function findProducts(context: AppLoadContext, request: Request): Promise<CardList> {
   const params = new URL(request.url).searchParams;
   const list = await apiRequest<ProductList>(context, request, `/api/products?${listingQuery(params)}`);
-  return { ...list, items: list.items.map(toProductCard) };
+  return { ...list, items: list.items.map(toRequestCard(request)) };
 }
 
 /** The first products of every section, for the catalogue's first page; an empty section is left out. */
@@ -32,7 +32,7 @@ export async function findSectionStrips(
   );
   return STRIP_SECTIONS.map((section, index) => ({
     section,
-    items: (lists[index]?.items ?? []).map(toProductCard),
+    items: (lists[index]?.items ?? []).map(toRequestCard(request)),
   })).filter((strip) => strip.items.length > 0);
 }
 

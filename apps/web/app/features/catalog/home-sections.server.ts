@@ -2,7 +2,7 @@
 import type { ProductList, Section } from '@polotno/domain';
 import type { AppLoadContext } from 'react-router';
 import { apiRequest } from '../../lib/api.server';
-import { toProductCard, type ProductCardData } from './product-card-data';
+import { toRequestCard, type ProductCardData } from './product-card-data';
 
 /** Sections of a fabric shop's front page (spec §2), in order: best sellers, new arrivals, recommendations. */
 export const HOME_SECTIONS = ['bestseller', 'arrivals', 'recommended'] as const satisfies readonly Section[];
@@ -23,6 +23,6 @@ export async function findHomeSections(
   );
   return HOME_SECTIONS.map((section, index) => ({
     section,
-    items: (lists[index]?.items ?? []).map(toProductCard),
+    items: (lists[index]?.items ?? []).map(toRequestCard(request)),
   })).filter((row) => row.items.length > 0);
 }

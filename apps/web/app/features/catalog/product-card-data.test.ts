@@ -1,6 +1,6 @@
 import type { Product } from '@polotno/domain';
 import { describe, expect, it } from 'vitest';
-import { toProductCard } from './product-card-data';
+import { toProductCard, toRequestCard } from './product-card-data';
 
 const base = '/api/images/fabric/rib/2b2d31';
 const product = {
@@ -52,7 +52,24 @@ describe('a product card', () => {
     expect(card.fallback).toEqual({ name: 'ru' });
   });
 
-  it("leaves out the picture's srcset the browser derives from its address", () => {
-    expect(toProductCard(product).image).toEqual({ ...product.image, srcset: null });
+  it("leaves out the picture's size and the srcset the browser derives from its address", () => {
+    expect(toProductCard(product).image).toEqual({ src: product.image?.src });
+  });
+
+  it('keeps the srcset of a picture kept elsewhere, which its address does not give', () => {
+    const image = {
+      src: 'https://shop.example/a.jpg',
+      srcset: 'https://shop.example/a-300.jpg 300w',
+      width: 800,
+      height: 600,
+    };
+    expect(toProductCard({ ...product, image }).image).toEqual({ src: image.src, srcset: image.srcset });
+  });
+
+  it('gives a product one card per request, so a page sends it once however often it shows', () => {
+    const request = new Request('http://localhost/catalog');
+    const toCard = toRequestCard(request);
+    expect(toCard(product)).toBe(toRequestCard(request)(product));
+    expect(toCard(product)).not.toBe(toRequestCard(new Request('http://localhost/catalog'))(product));
   });
 });

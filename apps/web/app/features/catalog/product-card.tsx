@@ -25,7 +25,13 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
   ].filter(Boolean);
   return (
     <article className="product-card">
-      <ResponsiveImage image={product.image} alt="" sizes={CARD_SIZES} maxWidth={CARD_MAX_WIDTH} priority={priority} />
+      <ResponsiveImage
+        image={product.image && { srcset: null, width: null, height: null, ...product.image }}
+        alt=""
+        sizes={CARD_SIZES}
+        maxWidth={CARD_MAX_WIDTH}
+        priority={priority}
+      />
       {product.badge && <span className="card-badge">{t[product.badge]}</span>}
       {product.colorCount > 1 && (
         <span className="card-colors">
