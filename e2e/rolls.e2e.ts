@@ -177,7 +177,16 @@ describe('rolls with dye lots in a real browser', () => {
     await page.fill('input[name="count"]', '7');
     expect(await sameLot.isDisabled()).toBe(true);
     expect(await page.locator('#same-lot-hint').innerText()).toContain('Ни в одной партии нет 7 рулонов');
+    // A wrong count: our message at the field (no browser bubble), and nothing goes to the cart.
+    await page.fill('input[name="count"]', '0');
+    await page.click('main button:text("В корзину")');
+    expect(await page.locator('[data-testid="error-count"]').innerText()).toBe(
+      'Количество рулонов: целое число от 1 до 10 000',
+    );
+    expect(await page.locator('input[name="count"]').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('main [role="status"]').count()).toBe(0);
     await page.fill('input[name="count"]', '3');
+    await page.locator('[data-testid="error-count"]').waitFor({ state: 'detached' });
     expect(await sameLot.isChecked()).toBe(true);
     await page.click('main button:text("В корзину")');
     await page.locator('main [role="status"]', { hasText: 'Добавлено в корзину: 3 рулона' }).waitFor();
@@ -207,6 +216,11 @@ describe('rolls with dye lots in a real browser', () => {
       '2611 partiya — 3 ta rulon, 20,95–23,15 kg',
       '2702 partiya — 2 ta rulon, 20,5–21 kg',
     ]);
+    await page.fill('input[name="count"]', '0');
+    await page.locator('input[name="count"]').blur();
+    expect(await page.locator('[data-testid="error-count"]').innerText()).toBe(
+      'Rulonlar soni: 1 dan 10 000 gacha butun son',
+    );
   });
 
   it('lets the manager swap a roll with a reason and invoice on the recorded weights, no weight typed', async () => {
@@ -230,6 +244,10 @@ describe('rolls with dye lots in a real browser', () => {
       .waitFor();
     await desk.locator('[data-testid="recorded-weight"]', { hasText: '70,55 кг' }).waitFor();
     expect((await rollsOf(`status=available&colorId=${white.id}`)).map((roll) => roll.id)).toContain(stained.id);
+    // The desk lists the swap: when, who, which roll left for which, and why.
+    const swapLine = flat(await desk.locator('[data-testid="roll-swaps"] li').innerText());
+    expect(swapLine).toContain(`рулон ${stained.number} · 2611 · 21,4 кг → ${spare.number} · 2611 · 23,15 кг`);
+    expect(swapLine).toContain('«Пятно на кромке»');
 
     await admin.click('button:text("Подтвердить")');
     await admin.locator('main [role="status"]', { hasText: 'Статус заказа: Подтверждён' }).waitFor();
@@ -239,6 +257,9 @@ describe('rolls with dye lots in a real browser', () => {
     expect(flat(await admin.locator('[data-testid="desk-total"]').innerText())).toContain(amount(total));
     const order = (await api<{ items: Order[] }>('GET', `/api/order?id=${orderId}`, token)).items[0]!;
     expect(order).toMatchObject({ status: 'invoiced', total });
+    // After the invoice no swap is offered, and the one made stays listed.
+    expect(await desk.locator('[data-testid="roll-swap"]').count()).toBe(0);
+    expect(await desk.locator('[data-testid="roll-swaps"] li').count()).toBe(1);
 
     // The invoice and the packing list name every roll of the line.
     const numbers = order.lines[0]!.rolls.map((roll) => roll.number);
@@ -265,5 +286,53 @@ describe('rolls with dye lots in a real browser', () => {
     await admin.locator('main [role="status"]', { hasText: `Рулон ${stained.number} списан` }).waitFor();
     expect((await rollsOf(`status=written_off`)).map((roll) => roll.id)).toEqual([stained.id]);
     expect((await api<{ count: number }>('GET', `/api/product/${product.id}`, null)).count).toBe(before - 1);
+  });
+
+  it('takes the oldest rolls across lots when the customer unticks «из одной партии»', async () => {
+    // A third lot holding 4: with the box on, 3 rolls would come from it alone.
+    await api('POST', '/api/rolls/lots', token, {
+      productId: product.id,
+      colorId: white.id,
+      lot: '2803',
+      weights: '22\n22,5\n23\n23,5',
+    });
+    const page = await customerPage(browser, phone, '/user/history');
+    await page.goto(`${baseUrl}/product/${product.id}?color=${white.id}`);
+    await ready(page);
+    await page.fill('input[name="count"]', '3');
+    const sameLot = page.locator('input[name="sameLot"]');
+    expect(await sameLot.isChecked()).toBe(true);
+    await sameLot.uncheck();
+    await page.click('main button:text("В корзину")');
+    await page.locator('main [role="status"]', { hasText: 'Добавлено в корзину: 3 рулона' }).waitFor();
+
+    // The cart keeps the choice on the line, and it can be changed there like the count.
+    await page.goto(`${baseUrl}/cart`);
+    await ready(page);
+    const line = page.locator('[data-testid="cart-line"]');
+    const box = line.locator('input[name="sameLot"]');
+    expect(await box.isChecked()).toBe(false);
+    await box.check();
+    await line.locator('button:text("Изменить")').click();
+    // The hint tells the saved choice, so it changes only once the server has it.
+    await line.locator('p', { hasText: 'Одна партия, если она есть' }).waitFor();
+    expect(await box.isChecked()).toBe(true);
+    await box.uncheck();
+    await line.locator('button:text("Изменить")').click();
+    await line.locator('p', { hasText: 'Сначала самые старые рулоны' }).waitFor();
+    expect(await box.isChecked()).toBe(false);
+
+    await page.click('main button:text("Оформить заказ")');
+    await page.waitForURL(/\/user\/history\?placed=\d+$/);
+    const placed = Number(new URL(page.url()).searchParams.get('placed'));
+    // The oldest rolls: the two left of 2611, then the oldest of 2702 — two lots in one line.
+    const order = (await api<{ items: Order[] }>('GET', `/api/order?id=${placed}`, token)).items[0]!;
+    expect(order.lines[0]!.rolls.map((roll) => roll.lot)).toEqual(['2611', '2611', '2702']);
+    const shown = flat(
+      await page.locator(`[data-testid="order"][data-order-id="${placed}"] [data-testid="order-line"]`).innerText(),
+    );
+    expect(shown).toContain('партия 2611');
+    expect(shown).toContain('партия 2702');
+    expect(shown).not.toContain('партия 2803');
   });
 });

@@ -85,6 +85,7 @@ export default function AdminOrdersPage({ loaderData, actionData }: Route.Compon
           customer={open.customer}
           result={actionData}
           candidates={open.candidates}
+          swaps={open.swaps}
         />
       )}
       <p className="text-sm text-gray-500">{t.found(list.total)}</p>

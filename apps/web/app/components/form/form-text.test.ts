@@ -10,6 +10,7 @@ const DOMAIN_CODES: Extract<FieldProblem, keyof typeof ERRORS>[] = [
   'PHONE_INVALID',
   'EMAIL_INVALID',
   'CODE_FORMAT_INVALID',
+  'ROLLS_INVALID',
 ];
 
 describe('the form kit’s messages', () => {

@@ -16,7 +16,8 @@ export type FieldProblem =
   | 'PASSWORD_MISMATCH'
   | 'PHONE_INVALID'
   | 'EMAIL_INVALID'
-  | 'CODE_FORMAT_INVALID';
+  | 'CODE_FORMAT_INVALID'
+  | 'ROLLS_INVALID';
 
 type Messages = Record<Exclude<FieldProblem, 'invalid'>, string> & { invalid: (field: string) => string };
 
@@ -31,6 +32,7 @@ const MESSAGES: Record<Lang, Messages> = {
     PHONE_INVALID: 'Некорректный формат номера телефона',
     EMAIL_INVALID: 'Некорректный e-mail',
     CODE_FORMAT_INVALID: 'Некорректный формат кода',
+    ROLLS_INVALID: 'Количество рулонов: целое число от 1 до 10 000',
   },
   uz: {
     required: "Bu maydon to'ldirilishi shart",
@@ -42,6 +44,7 @@ const MESSAGES: Record<Lang, Messages> = {
     PHONE_INVALID: "Telefon raqami formati noto'g'ri",
     EMAIL_INVALID: "E-mail noto'g'ri",
     CODE_FORMAT_INVALID: "Kod formati noto'g'ri",
+    ROLLS_INVALID: 'Rulonlar soni: 1 dan 10 000 gacha butun son',
   },
 };
 

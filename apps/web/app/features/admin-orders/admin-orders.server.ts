@@ -11,6 +11,7 @@ import {
   OrderUpdateSchema,
   type Lang,
   type Order,
+  type OrderRollSwap,
   type OrderStatus,
   type User,
 } from '@polotno/domain';
@@ -20,7 +21,7 @@ import { ApiError, apiRequest } from '../../lib/api.server';
 import { langFromPath } from '../../lib/locale';
 import { apiMessage, issueMessage } from '../../components/form/form-result.server';
 import { moscowDayStart } from '../content/content-format';
-import { findSwapCandidates, swapRoll, type SwapCandidate } from '../rolls/roll-swap.server';
+import { findSwapCandidates, findSwaps, swapRoll, type SwapCandidate } from '../rolls/roll-swap.server';
 import { adminOrdersText, type AdminOrdersText } from './admin-orders.i18n';
 
 const PAGE_SIZE = 20;
@@ -38,11 +39,18 @@ export interface AdminOrdersData {
   limit: number;
   list: { items: Order[]; total: number };
   /**
-   * The order named by `?id=`, with its account and the rolls its roll lines could swap to; `missing` when
-   * that number does not exist.
+   * The order named by `?id=`, with its account, the rolls its roll lines could swap to and its swaps so far;
+   * `missing` when that number does not exist.
    */
   open:
-    { order: Order; customer: User | null; candidates: Record<number, SwapCandidate[]> } | { missing: number } | null;
+    | {
+        order: Order;
+        customer: User | null;
+        candidates: Record<number, SwapCandidate[]>;
+        swaps: OrderRollSwap[];
+      }
+    | { missing: number }
+    | null;
   notice: string | null;
 }
 
@@ -126,6 +134,7 @@ export async function loadAdminOrders(context: AppLoadContext, request: Request)
           order,
           customer: await apiRequest<User>(context, request, `/api/user/${order.userId}`).catch(() => null),
           candidates: await findSwapCandidates(context, request, order),
+          swaps: await findSwaps(context, request, order),
         }
       : { missing: wanted.data.id };
   }

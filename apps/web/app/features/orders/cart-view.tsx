@@ -11,6 +11,7 @@ import { pagePath, useLang } from '../../lib/use-lang';
 import { SubmitButton } from '../../components/form/form-parts';
 import { formatNumber } from '../catalog/catalog-format';
 import { ResponsiveImage } from '../../components/responsive-image';
+import { CartLineLot } from '../rolls/product-lots';
 import { EstimateBand } from './order-parts';
 import { useOrdersText } from './orders.i18n';
 import type { CheckoutValues } from './orders.types';
@@ -94,9 +95,9 @@ function CartLine({ item }: { item: CartItem }) {
           <p className="text-sm text-red-700 dark:text-red-400">{t.onlyInStock(item.available)}</p>
         )}
       </div>
-      {/* Keyed by the count, so the field shows the saved number after a change. No browser bubble: the
-          server's message (ROLLS_INVALID) is shown above the cart, in the page's language. */}
-      <Form method="post" key={`${item.id}-${item.count}`} noValidate>
+      {/* Keyed by the count and the lot choice, so the fields show what is saved after a change. No browser
+          bubble: the server's message (ROLLS_INVALID) is shown above the cart, in the page's language. */}
+      <Form method="post" key={`${item.id}-${item.count}-${item.sameLot}`} noValidate>
         {/* The legend names the line for the row's field and buttons, which repeat on every line. */}
         <fieldset className="flex flex-wrap items-end gap-2 sm:flex-col">
           <legend className="sr-only">{name}</legend>
@@ -113,6 +114,7 @@ function CartLine({ item }: { item: CartItem }) {
               className={rollsInput}
             />
           </label>
+          {item.tracksRolls && <CartLineLot sameLot={item.sameLot} />}
           <div className="flex gap-2">
             <SubmitButton intent={update} name="intent" value={update} labels={t.update} className="button-secondary" />
             <SubmitButton

@@ -19,6 +19,7 @@ import { apiRequest } from '../../lib/api.server';
 import { pagePath } from '../../lib/use-lang';
 import { issueMessage } from '../../components/form/form-result.server';
 import { requireSessionUser } from '../accounts/session.server';
+import { rollsText } from '../rolls/rolls.i18n';
 import { ordersText } from './orders.i18n';
 import { done, failed, failedCall, pageLang, stockShortLines } from './orders-result.server';
 import type { OrderActionResult, ReorderResult } from './orders.types';
@@ -33,6 +34,14 @@ function field(form: FormData, name: string): string {
 function rollsField(form: FormData): number {
   const value = field(form, 'count').trim();
   return /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
+}
+
+/**
+ * «Из одной партии» of a form that showed the box (products tracking rolls): an unticked box sends nothing,
+ * its hidden twin `sameLotShown` says it was there. Nothing when the form had no box.
+ */
+function sameLotField(form: FormData): { sameLot?: boolean } {
+  return field(form, 'sameLotShown') === 'yes' ? { sameLot: field(form, 'sameLot') === 'yes' } : {};
 }
 
 /** A failed add or change: the API's message, and for a short stock the rolls asked for against those in stock. */
@@ -59,8 +68,7 @@ export async function addToCart(
     color: /^\d{1,10}$/.test(color) ? Number(color) : color,
   });
   if (!parsed.success) return failed(issueMessage(parsed.error, lang));
-  // «Из одной партии» (products tracking rolls): an unticked box sends nothing, its hidden twin says it was shown.
-  const sameLot = field(form, 'sameLotShown') === 'yes' ? { sameLot: field(form, 'sameLot') === 'yes' } : {};
+  const sameLot = sameLotField(form);
   try {
     const cart = await apiRequest<Cart>(context, request, `/api/user/cart/${user.id}`, {
       method: 'POST',
@@ -99,10 +107,11 @@ export async function cartAction(context: AppLoadContext, request: Request): Pro
   const cartPath = `/api/user/cart/${user.id}`;
   try {
     if (line?.[1] === 'update') {
-      const parsed = CartUpdateSchema.safeParse({ count: rollsField(form) });
+      const parsed = CartUpdateSchema.safeParse({ count: rollsField(form), ...sameLotField(form) });
       if (!parsed.success) return failed(issueMessage(parsed.error, lang));
       await apiRequest<Cart>(context, request, `${cartPath}/${line[2]}`, { method: 'PUT', body: parsed.data });
-      return done(t.cartUpdated);
+      // A roll line saves its lot choice with its count: the notice names both.
+      return done(parsed.data.sameLot === undefined ? t.cartUpdated : rollsText(lang).cartLineSaved);
     }
     if (line?.[1] === 'remove') {
       await apiRequest<Cart>(context, request, `${cartPath}/${line[2]}`, { method: 'DELETE' });

@@ -8,6 +8,9 @@ import { Heart } from '../../components/icons/heart';
 import { ShoppingCart } from '../../components/icons/shopping-cart';
 import { useState } from 'react';
 import { Form, Link } from 'react-router';
+import { useField } from '../../components/form/use-field';
+import type { FieldRules } from '../../components/form/rules';
+import { ValidatedForm } from '../../components/form/validated-form';
 import { pagePath, useLang } from '../../lib/use-lang';
 import { useBusy } from '../../components/form/form-parts';
 import { useCatalogText } from '../catalog/catalog.i18n';
@@ -19,7 +22,15 @@ import { useOrdersText } from './orders.i18n';
 import type { OrderActionResult } from './orders.types';
 
 const rollsInput =
-  'h-10 w-24 rounded-lg border border-gray-300 bg-white px-2 text-right text-gray-900 dark:border-gray-700 dark:bg-gray-950 dark:text-gray-100';
+  'h-10 w-24 rounded-lg border border-gray-300 bg-white px-2 text-right text-gray-900 aria-invalid:border-red-600 dark:border-gray-700 dark:bg-gray-950 dark:text-gray-100 dark:aria-invalid:border-red-400';
+
+/** Whole rolls, 1 to 10 000 — the domain's RollsSchema, with its message (ROLLS_INVALID) in the page's language. */
+const ROLLS_RULES: FieldRules = {
+  required: true,
+  requiredProblem: 'ROLLS_INVALID',
+  pattern: /^(?:[1-9]\d{0,3}|10000)$/,
+  patternProblem: 'ROLLS_INVALID',
+};
 
 /**
  * `saved` is whether the signed-in customer saved the product; null for a visitor. `lots`: the dye lots of
@@ -51,17 +62,26 @@ export function ProductOrderPanel({
   // The login popup over this page; after logging in the visitor is back on the same colour.
   const login = `?${new URLSearchParams({ ...(color ? { color: String(color.id) } : {}), popup: 'login' })}`;
   const adding = useBusy('add-to-cart');
+  const { attach, ...count } = useField<HTMLInputElement>('count', c.rolls, ROLLS_RULES);
 
   return (
     <div className="space-y-4">
-      <Form method="post" preventScrollReset className="space-y-3 rounded-xl bg-gray-50 p-4 dark:bg-gray-900">
-        <input type="hidden" name="intent" value="add-to-cart" />
+      {/* No browser bubble (in the browser's language): the kit checks the count with our message, and the
+          server answers the same message if scripts never ran. */}
+      <ValidatedForm
+        method="post"
+        intent="add-to-cart"
+        preventScrollReset
+        className="space-y-3 rounded-xl bg-gray-50 p-4 dark:bg-gray-900"
+      >
         {color && <input type="hidden" name="color" value={color.id} />}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm font-medium text-gray-900 dark:text-white">{c.estimateTitle}</p>
-          <label className="flex items-center gap-2 text-sm text-gray-600 dark:text-gray-300">
+          <label htmlFor={count.id} className="flex items-center gap-2 text-sm text-gray-600 dark:text-gray-300">
             {c.rolls}
             <input
+              ref={attach}
+              id={count.id}
               type="number"
               name="count"
               inputMode="numeric"
@@ -71,11 +91,27 @@ export function ProductOrderPanel({
               required
               disabled={!inStock}
               value={typed}
-              onChange={(event) => setTyped(event.target.value)}
+              onChange={(event) => {
+                setTyped(event.target.value);
+                count.onChange();
+              }}
+              onBlur={count.onBlur}
+              aria-invalid={count.error ? true : undefined}
+              aria-describedby={count.error ? count.errorId : undefined}
               className={rollsInput}
             />
           </label>
         </div>
+        {count.error && (
+          <p
+            id={count.errorId}
+            role="alert"
+            data-testid="error-count"
+            className="text-sm text-red-700 dark:text-red-300"
+          >
+            {count.error}
+          </p>
+        )}
         <p className="text-lg font-semibold text-gray-900 dark:text-white">
           <EstimateBand estimate={estimate} />
         </p>
@@ -103,7 +139,7 @@ export function ProductOrderPanel({
             {c.addToCart}
           </Link>
         )}
-      </Form>
+      </ValidatedForm>
       <div className="flex flex-wrap items-center gap-3">
         {signedIn ? (
           <SavedToggle saved={saved} />

@@ -63,6 +63,9 @@ export interface AdminRollsText {
   swapReasonHint: string;
   swapButton: Labels;
   swapped: (from: string, to: string) => string;
+  /** The desk's list of the order's swaps: «Замены рулонов», and one swap's who and rolls. */
+  swapsTitle: string;
+  swapEntry: (who: string | null, from: string, to: string | null) => string;
   noCandidates: string;
   packingList: string;
   recordedWeights: string;
@@ -127,6 +130,8 @@ const ru: AdminRollsText = {
   swapReasonHint: 'Обязательно; сохранится в заказе с вашим именем',
   swapButton: ['Заменить', 'Заменяем…'],
   swapped: (from, to) => `Рулон ${from} заменён на ${to}`,
+  swapsTitle: 'Замены рулонов',
+  swapEntry: (who, from, to) => `${who ?? 'Менеджер'}: рулон ${from} → ${to ?? 'рулон удалён'}`,
   noCandidates: 'Свободных рулонов этого цвета нет',
   packingList: 'Упаковочный лист',
   recordedWeights: 'Вес — по учтённым рулонам, взвешивать не нужно.',
@@ -190,6 +195,8 @@ const uz: AdminRollsText = {
   swapReasonHint: 'Majburiy; buyurtmada ismingiz bilan saqlanadi',
   swapButton: ['Almashtirish', 'Almashtirilmoqda…'],
   swapped: (from, to) => `${from} rulon ${to} ga almashtirildi`,
+  swapsTitle: 'Rulon almashtirishlari',
+  swapEntry: (who, from, to) => `${who ?? 'Menejer'}: ${from} rulon → ${to ?? "rulon o'chirilgan"}`,
   noCandidates: "Bu rangdagi bo'sh rulonlar yo'q",
   packingList: "Qadoqlash varag'i",
   recordedWeights: "Og'irlik — hisobga olingan rulonlar bo'yicha, tortish shart emas.",

@@ -40,11 +40,28 @@ export function LotChoice({ color, rolls }: { color: ColorLots; rolls: number })
         />
         {t.oneLot}
       </label>
-      {/* Unticked boxes send nothing: this tells the server the box was there. */}
-      <input type="hidden" name="sameLotShown" value="yes" />
+      {/* Unticked boxes send nothing: this tells the server the box was there. A box disabled because no lot
+          holds the rolls sends neither, so the line keeps «one lot» (the API's default) and the API takes the
+          fewest lots, as the hint says. */}
+      {possible && <input type="hidden" name="sameLotShown" value="yes" />}
       <p id="same-lot-hint" className="text-xs text-gray-500 dark:text-gray-400">
         {possible ? t.oneLotHint : t.noOneLot(rolls)}
       </p>
+    </div>
+  );
+}
+
+/** «Из одной партии» of a cart line of a product tracking rolls, saved with the line's «Обновить». */
+export function CartLineLot({ sameLot }: { sameLot: boolean }) {
+  const t = useRollsText();
+  return (
+    <div className="max-w-52 space-y-1 text-sm">
+      <label className="flex items-start gap-2 text-gray-800 dark:text-gray-200">
+        <input type="checkbox" name="sameLot" value="yes" defaultChecked={sameLot} className="mt-0.5" />
+        {t.oneLot}
+      </label>
+      <input type="hidden" name="sameLotShown" value="yes" />
+      <p className="text-xs text-gray-500 dark:text-gray-400">{sameLot ? t.cartOneLot : t.cartAnyLot}</p>
     </div>
   );
 }

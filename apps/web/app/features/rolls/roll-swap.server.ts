@@ -1,8 +1,16 @@
 /**
- * The order desk's rolls: the available rolls each roll line could take instead, and the manager's swap
- * of one reserved roll for another of the same product and colour (`POST /api/order/{id}/roll-swaps`).
+ * The order desk's rolls: the available rolls each roll line could take instead, the manager's swap of one
+ * reserved roll for another of the same product and colour (`POST /api/order/{id}/roll-swaps`), and the
+ * order's swaps made so far.
  */
-import { RollSwapSchema, type Lang, type Order, type Roll } from '@polotno/domain';
+import {
+  RollSwapSchema,
+  type Lang,
+  type Order,
+  type OrderRollSwap,
+  type OrderRollSwaps,
+  type Roll,
+} from '@polotno/domain';
 import type { AppLoadContext } from 'react-router';
 import { apiMessage, issueMessage } from '../../components/form/form-result.server';
 import { apiRequest } from '../../lib/api.server';
@@ -40,6 +48,13 @@ export async function findSwapCandidates(
         .map(({ id, number, lot, weightKg }) => ({ id, number, lot, weightKg })),
     ]),
   );
+}
+
+/** The order's roll swaps, oldest first (`GET /api/order/{id}/roll-swaps`); none for an order without rolls. */
+export async function findSwaps(context: AppLoadContext, request: Request, order: Order): Promise<OrderRollSwap[]> {
+  if (!order.lines.some((line) => line.rolls.length > 0)) return [];
+  const answer = await apiRequest<OrderRollSwaps>(context, request, `/api/order/${order.id}/roll-swaps`);
+  return answer.items;
 }
 
 /** Swaps the form's `from` roll for its `to` roll with the reason written; answers the desk's messages. */

@@ -2,10 +2,11 @@
  * The order desk's roll swap, before the invoice: per roll line, one of its rolls for an available roll of
  * the same product and colour, with the reason (kept in both rolls' history).
  */
-import type { Order } from '@polotno/domain';
+import type { Order, OrderRollSwap } from '@polotno/domain';
 import { Form } from 'react-router';
 import { SubmitButton } from '../../components/form/form-parts';
 import { formatNumber } from '../catalog/catalog-format';
+import { formatDateTime } from '../content/content-format';
 import { useAdminRollsText } from './admin-rolls.i18n';
 import type { SwapCandidate } from './roll-swap.server';
 
@@ -102,6 +103,28 @@ export function RollSwap({ order, candidates }: { order: Order; candidates: Reco
           </Form>
         );
       })}
+    </section>
+  );
+}
+
+/** The order's roll swaps, oldest first: when, who, the roll that left → the one that came, and why. */
+export function RollSwapHistory({ swaps }: { swaps: readonly OrderRollSwap[] }) {
+  const t = useAdminRollsText();
+  if (swaps.length === 0) return null;
+  return (
+    <section aria-labelledby="roll-swaps" className="space-y-1 text-sm">
+      <h3 id="roll-swaps" className="font-medium text-gray-900 dark:text-white">
+        {t.swapsTitle}
+      </h3>
+      <ol className="space-y-0.5 text-gray-600 dark:text-gray-300" data-testid="roll-swaps">
+        {swaps.map((swap, index) => (
+          <li key={index}>
+            <span className="tabular-nums">{formatDateTime(swap.at)}</span> —{' '}
+            {t.swapEntry(swap.by?.name ?? null, rollText(swap.from, t.kg), swap.to ? rollText(swap.to, t.kg) : null)}
+            {` (${swap.product}): «${swap.reason}»`}
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }

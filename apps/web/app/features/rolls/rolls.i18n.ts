@@ -11,6 +11,11 @@ export interface RollsText {
   oneLotHint: string;
   /** No single lot has `rolls` rolls of the colour. */
   noOneLot: (rolls: number) => string;
+  /** A cart line's box ticked / unticked: what the order will do. */
+  cartOneLot: string;
+  cartAnyLot: string;
+  /** A roll line of the cart saved (its count and its lot choice). */
+  cartLineSaved: string;
   /** An order line's roll: «Рулон 000123, партия 2611, 21,4 кг». */
   roll: (number: string, lot: string, kg: string) => string;
   rollsOfLine: string;
@@ -23,6 +28,9 @@ const ru: RollsText = {
   oneLotHint: 'Рулоны одной партии крашения — одного оттенка.',
   noOneLot: (rolls) =>
     `Ни в одной партии нет ${rolls} ${plural(rolls, 'рулона', 'рулонов', 'рулонов')}: соберём из наименьшего числа партий.`,
+  cartOneLot: 'Одна партия, если она есть; иначе — наименьшее число партий.',
+  cartAnyLot: 'Сначала самые старые рулоны, партии могут быть разными.',
+  cartLineSaved: 'Строка корзины сохранена',
   roll: (number, lot, kg) => `Рулон ${number}, партия ${lot}, ${kg} кг`,
   rollsOfLine: 'Рулоны строки',
 };
@@ -33,6 +41,9 @@ const uz: RollsText = {
   oneLot: 'Bitta partiyadan',
   oneLotHint: "Bitta bo'yash partiyasining rulonlari — bir xil tusda.",
   noOneLot: (rolls) => `Hech bir partiyada ${rolls} ta rulon yo'q: eng kam partiyadan yig'amiz.`,
+  cartOneLot: "Bitta partiya, agar bo'lsa; aks holda — eng kam partiyadan.",
+  cartAnyLot: "Avval eng eski rulonlar, partiyalar har xil bo'lishi mumkin.",
+  cartLineSaved: 'Savat qatori saqlandi',
   roll: (number, lot, kg) => `Rulon ${number}, ${lot} partiya, ${kg} kg`,
   rollsOfLine: 'Qator rulonlari',
 };
@@ -42,3 +53,6 @@ const texts: Record<Lang, RollsText> = { ru, uz };
 export function useRollsText(): RollsText {
   return texts[useLang()];
 }
+
+/** The same texts for a loader or an action. */
+export const rollsText = (lang: Lang): RollsText => texts[lang];
