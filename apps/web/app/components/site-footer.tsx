@@ -9,8 +9,8 @@ export function SiteFooter() {
   const lang = useLang();
   const t = useDictionary();
   return (
-    <footer className="border-t border-gray-200 bg-gray-50 dark:border-gray-800 dark:bg-gray-900/40">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+    <footer className="site-footer">
+      <div>
         <div className="space-y-3">
           <Logo />
           <p className="text-sm text-gray-600 dark:text-gray-400">{t.footer.tagline}</p>
@@ -31,12 +31,10 @@ export function SiteFooter() {
           </Link>
         </section>
       </div>
-      <div className="border-t border-gray-200 dark:border-gray-800">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm text-gray-500 sm:px-6 lg:px-8 dark:text-gray-400">
+      <div>
+        <div>
           <p>© Polotno</p>
-          <Link to={pagePath('policy', lang)} className="hover:text-gray-900 dark:hover:text-white">
-            {t.pages.policy.title}
-          </Link>
+          <Link to={pagePath('policy', lang)}>{t.pages.policy.title}</Link>
         </div>
       </div>
     </footer>
@@ -49,15 +47,10 @@ function FooterColumn({ title, pages }: { title: string; pages: readonly PageKey
   return (
     <nav aria-label={title} className="space-y-3">
       <h2 className="text-sm font-semibold text-gray-900 dark:text-white">{title}</h2>
-      <ul className="space-y-2 text-sm">
+      <ul className="footer-links">
         {pages.map((page) => (
           <li key={page}>
-            <Link
-              to={pagePath(page, lang)}
-              className="text-gray-600 hover:text-primary-700 dark:text-gray-400 dark:hover:text-primary-400"
-            >
-              {t.pages[page].title}
-            </Link>
+            <Link to={pagePath(page, lang)}>{t.pages[page].title}</Link>
           </li>
         ))}
       </ul>

@@ -20,10 +20,10 @@ export function SiteHeader() {
   // Signed-in customers only (the root loader reads none for a visitor): lines in the cart, saved products.
   const counts = useRouteLoaderData<typeof rootLoader>('root')?.counts;
   return (
-    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur supports-backdrop-filter:bg-white/80 dark:border-gray-800 dark:bg-gray-950/95 dark:supports-backdrop-filter:bg-gray-950/80">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 sm:px-6 lg:px-8">
+    <header className="site-header">
+      <div>
         <Logo />
-        <SearchForm className="order-last w-full md:order-none md:w-auto md:max-w-xl md:flex-1" />
+        <SearchForm className="header-search" />
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
           <LanguageSwitch className="hidden md:block" />
           <div className="hidden md:block">
@@ -48,7 +48,7 @@ export function SiteHeader() {
           <MobileMenu className="md:hidden" />
         </div>
       </div>
-      <nav aria-label={t.a11y.mainNav} className="hidden border-t border-gray-100 md:block dark:border-gray-900">
+      <nav aria-label={t.a11y.mainNav}>
         <ul className="main-nav">
           {MAIN_NAV.map((page) => (
             <li key={page}>
