@@ -114,7 +114,7 @@ function CartLine({ item }: { item: CartItem }) {
               className={rollsInput}
             />
           </label>
-          {item.tracksRolls && <CartLineLot sameLot={item.sameLot} />}
+          {item.tracksRolls && <CartLineLot lineId={item.id} sameLot={item.sameLot} />}
           <div className="flex gap-2">
             <SubmitButton intent={update} name="intent" value={update} labels={t.update} className="button-secondary" />
             <SubmitButton

@@ -52,16 +52,26 @@ export function LotChoice({ color, rolls }: { color: ColorLots; rolls: number })
 }
 
 /** «Из одной партии» of a cart line of a product tracking rolls, saved with the line's «Обновить». */
-export function CartLineLot({ sameLot }: { sameLot: boolean }) {
+export function CartLineLot({ lineId, sameLot }: { lineId: number; sameLot: boolean }) {
   const t = useRollsText();
+  const hint = `same-lot-hint-${lineId}`;
   return (
     <div className="max-w-52 space-y-1 text-sm">
       <label className="flex items-start gap-2 text-gray-800 dark:text-gray-200">
-        <input type="checkbox" name="sameLot" value="yes" defaultChecked={sameLot} className="mt-0.5" />
+        <input
+          type="checkbox"
+          name="sameLot"
+          value="yes"
+          defaultChecked={sameLot}
+          aria-describedby={hint}
+          className="mt-0.5"
+        />
         {t.oneLot}
       </label>
       <input type="hidden" name="sameLotShown" value="yes" />
-      <p className="text-xs text-gray-500 dark:text-gray-400">{sameLot ? t.cartOneLot : t.cartAnyLot}</p>
+      <p id={hint} className="text-xs text-gray-500 dark:text-gray-400">
+        {sameLot ? t.cartOneLot : t.cartAnyLot}
+      </p>
     </div>
   );
 }
