@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { ready } from './support/journey.ts';
+import { customerPage, freshPhone, ready, registerCustomer } from './support/journey.ts';
 
 const baseUrl = inject('baseUrl');
 
-/** The message under the field named `name`, or null when none is shown. */
+/** The message under the field named `name`, or null when none is shown (changes are judged 5 ms later: poll it). */
 async function fieldError(page: Page, name: string): Promise<string | null> {
   const error = page.locator(`[data-testid="error-${name}"]`);
   return (await error.count()) > 0 ? error.innerText() : null;
@@ -39,24 +39,24 @@ describe('the form kit in a real browser', () => {
     // Leaving the empty required field: our message, linked to the input.
     await page.click(name);
     await page.keyboard.press('Tab');
-    await expect(fieldError(page, 'name')).resolves.toBe('Это поле обязательно для заполнения');
+    await expect.poll(() => fieldError(page, 'name')).toBe('Это поле обязательно для заполнения');
     await expectLinked(page, name);
 
     // After the first blur every change is judged: too short, then fine.
     await page.click(name);
     await page.keyboard.type('А');
-    await expect(fieldError(page, 'name')).resolves.toBe('Поле «Имя» заполнено неверно.');
+    await expect.poll(() => fieldError(page, 'name')).toBe('Поле «Имя» заполнено неверно.');
     await page.keyboard.type('нна');
-    await expect(fieldError(page, 'name')).resolves.toBeNull();
+    await expect.poll(() => fieldError(page, 'name')).toBeNull();
     expect(await page.locator(name).getAttribute('aria-invalid')).toBeNull();
 
     // Before the first blur, typing is not judged.
     const message = 'form[aria-labelledby="feedback-title"] textarea[name="message"]';
     await page.click(message);
     await page.keyboard.type('Ок');
-    await expect(fieldError(page, 'message')).resolves.toBeNull();
+    await expect.poll(() => fieldError(page, 'message')).toBeNull();
     await page.keyboard.press('Tab');
-    await expect(fieldError(page, 'message')).resolves.toBe('Поле «Сообщение» заполнено неверно.');
+    await expect.poll(() => fieldError(page, 'message')).toBe('Поле «Сообщение» заполнено неверно.');
   });
 
   it('says the same in Uzbek on /uz/contact', async () => {
@@ -65,7 +65,7 @@ describe('the form kit in a real browser', () => {
     await ready(page);
     await page.click('input[name="name"]');
     await page.keyboard.press('Tab');
-    await expect(fieldError(page, 'name')).resolves.toBe("Bu maydon to'ldirilishi shart");
+    await expect.poll(() => fieldError(page, 'name')).toBe("Bu maydon to'ldirilishi shart");
   });
 
   it('refuses an incomplete phone at the field, and sends nothing while a field is wrong', async () => {
@@ -79,12 +79,12 @@ describe('the form kit in a real browser', () => {
     await page.click('input[name="phone"]');
     await page.keyboard.type('99912');
     await page.keyboard.press('Tab');
-    await expect(fieldError(page, 'phone')).resolves.toBe('Некорректный формат номера телефона');
+    await expect.poll(() => fieldError(page, 'phone')).toBe('Некорректный формат номера телефона');
     await expectLinked(page, 'input[name="phone"]');
 
     // Submit: every problem at its field, the first wrong field focused, no request and no browser bubble.
     await page.click('main button[type="submit"]');
-    await expect(fieldError(page, 'name')).resolves.toBe('Это поле обязательно для заполнения');
+    await expect.poll(() => fieldError(page, 'name')).toBe('Это поле обязательно для заполнения');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
     expect(posts).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/price');
@@ -96,8 +96,8 @@ describe('the form kit in a real browser', () => {
     await ready(page);
     // Empty fields: the spec's own messages, no request.
     await page.click('[role="dialog"] button[type="submit"]');
-    await expect(fieldError(page, 'login')).resolves.toBe('Введите телефон или e-mail');
-    await expect(fieldError(page, 'password')).resolves.toBe('Введите пароль');
+    await expect.poll(() => fieldError(page, 'login')).toBe('Введите телефон или e-mail');
+    await expect.poll(() => fieldError(page, 'password')).toBe('Введите пароль');
 
     let release = () => {};
     const held = new Promise<void>((resolve) => {
@@ -128,7 +128,7 @@ describe('the form kit in a real browser', () => {
     await page.keyboard.type('4951234567');
     await page.click('button:text("Получить код")');
     await page.locator('[data-testid="error-phone"]').waitFor();
-    await expect(fieldError(page, 'phone')).resolves.toBe('Некорректный формат номера телефона');
+    await expect.poll(() => fieldError(page, 'phone')).toBe('Некорректный формат номера телефона');
     await expectLinked(page, 'input[name="phone"]');
   });
 
@@ -141,9 +141,23 @@ describe('the form kit in a real browser', () => {
     await page.fill('input[name="email"]', 'dilnoza@example.uz');
     await page.click('main button[type="submit"]');
     await page.locator('[data-testid="error-phone"]').waitFor();
-    await expect(fieldError(page, 'phone')).resolves.toBe("Telefon raqami formati noto'g'ri");
-    await expect(fieldError(page, 'name')).resolves.toBe('Ismni kiriting');
+    await expect.poll(() => fieldError(page, 'phone')).toBe("Telefon raqami formati noto'g'ri");
+    await expect.poll(() => fieldError(page, 'name')).toBe('Ismni kiriting');
     expect(await page.locator('input[name="phone"]').getAttribute('aria-invalid')).toBe('true');
     expect(await page.inputValue('input[name="email"]')).toBe('dilnoza@example.uz');
+  });
+
+  it('judges a left confirmation again when the password it must equal changes', async () => {
+    const phone = freshPhone();
+    await registerCustomer(phone, 'Проверка Пароля');
+    const page = await customerPage(browser, phone, '/user/password');
+    await page.fill('input[name="newPassword"]', 'new-secret-1');
+    await page.fill('input[name="passwordConfirmation"]', 'new-secret-1');
+    await page.locator('input[name="passwordConfirmation"]').blur();
+    await expect.poll(() => fieldError(page, 'passwordConfirmation')).toBeNull();
+    await page.fill('input[name="newPassword"]', 'new-secret-2');
+    await expect.poll(() => fieldError(page, 'passwordConfirmation')).toBe('Пароли не совпадают');
+    await page.fill('input[name="newPassword"]', 'new-secret-1');
+    await expect.poll(() => fieldError(page, 'passwordConfirmation')).toBeNull();
   });
 });

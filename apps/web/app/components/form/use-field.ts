@@ -1,6 +1,7 @@
 /**
  * How a kit field is checked (spec §5): not while the visitor types into a field they have not left yet;
- * on leaving it (blur) and on every change after that; and all at once on submit. Until the visitor
+ * on leaving it (blur) and on every change after that, debounced by 5 ms; and all at once on submit. A
+ * confirmation (`sameAs`) once left is checked again when the field it must equal changes. Until the visitor
  * edits the field, it shows the server's message for it, if the action sent one.
  */
 import { useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
@@ -10,6 +11,9 @@ import { checkValue, type FieldRules } from './rules';
 import { FormKitContext } from './validated-form';
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
+
+/** Spec §5: a change is judged 5 ms after it, so a burst of changes (a paste, the mask's rewrite) is one check. */
+export const CHANGE_CHECK_DELAY_MS = 5;
 
 /** The rules a control's own attributes state: `required`, `minLength`, `maxLength`, `type="email"`. */
 export function rulesOf(attributes: {
@@ -82,6 +86,19 @@ export function useField<T extends Control>(
     if (!kit || !element) return;
     return kit.register(element, () => latest.current());
   }, [kit]);
+  // A confirmation follows the field it must equal: a new password makes a judged confirmation wrong or right.
+  const sameAs = rules.sameAs;
+  useEffect(() => {
+    const other = sameAs ? control.current?.form?.elements.namedItem(sameAs) : null;
+    if (!(other instanceof HTMLElement)) return;
+    const follow = () => {
+      if (left.current) latest.current();
+    };
+    other.addEventListener('input', follow);
+    return () => other.removeEventListener('input', follow);
+  }, [sameAs]);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
   const attach = useCallback((element: T | null) => {
     control.current = element;
   }, []);
@@ -94,11 +111,14 @@ export function useField<T extends Control>(
     attach,
     onBlur: () => {
       left.current = true;
+      clearTimeout(timer.current);
       check();
     },
     onChange: () => {
       // Before the first blur a field is not judged while typed into; a shown message follows every change.
-      if (left.current || shown) check();
+      if (!left.current && !shown) return;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => latest.current(), CHANGE_CHECK_DELAY_MS);
     },
   };
 }
