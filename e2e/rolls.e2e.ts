@@ -77,7 +77,8 @@ describe('rolls with dye lots in a real browser', () => {
     await admin.fill('input[name="search"]', 'партийная');
     await admin.click('main button:text("Показать")');
     await admin.waitForURL(/search=/);
-    expect(await admin.locator('select[name="product"] option:not([disabled])').count()).toBe(1);
+    // The address changes as the navigation commits; the list follows with React's render.
+    await expect.poll(() => admin.locator('select[name="product"] option:not([disabled])').count()).toBe(1);
     await admin.selectOption('select[name="product"]', String(product.id));
     await admin.click('main button:text("Открыть")');
     await admin.waitForURL(/product=/);
