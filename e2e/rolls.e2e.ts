@@ -58,6 +58,8 @@ describe('rolls with dye lots in a real browser', () => {
     product = await api('POST', '/api/admin/products', token, {
       art: `ROLLS-${Date.now()}`,
       name: { ru: 'Кулирка партийная', uz: 'Partiyali kulirka' },
+      // In a category like every shop product: journeys after this one open the newest product's page.
+      categoryId: 'kulirka',
       price: PRICE,
       width: 180,
       colors: [
