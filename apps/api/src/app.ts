@@ -106,12 +106,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(securityHeadersPlugin, { config });
   // Dynamic answers (pages, JSON) are compressed on the fly; built assets are precompressed at brotli-11 by
   // the build and served as files. A page must arrive in a phone's first round trip (~14.3 KiB with its
-  // headers, 10 packets): brotli 7 makes the catalogue's 106 KiB page 13.1 KiB, where level 4 made it 15.0
-  // and level 5 13.5, for about half a millisecond more of CPU than level 4; level 11 would take 100+ ms.
+  // headers, 10 packets): brotli 5 makes the catalogue's 106 KiB page 13.7 KiB (level 4: 15.0) in 1.1 ms;
+  // level 7 saves another 0.5 KiB for 3.3 ms a page, which cost a third of /catalog's throughput (B3).
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 7 } },
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(dbPlugin, { config, database: options.database });
   await app.register(filesPlugin, { config });
