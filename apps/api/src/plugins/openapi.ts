@@ -5,6 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+/** The OpenAPI `security` of a route that needs a signed-in caller: a bearer token or the session cookie. */
+export const signedIn: Array<Record<string, string[]>> = [{ bearer: [] }, { session: [] }];
+
 export default fp(
   async function openapi(app: FastifyInstance) {
     await app.register(swagger, {

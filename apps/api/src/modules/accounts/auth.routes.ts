@@ -13,6 +13,7 @@ import { clearSessionCookie, requireUser, sessionCookieName, setSessionCookie } 
 import { authRateLimit } from '../../plugins/rate-limit.ts';
 import { login, logout, refresh } from './auth.service.ts';
 import { changePassword, getUser } from './users.service.ts';
+import { signedIn } from '../../plugins/openapi.ts';
 
 /** The client a session is opened for. */
 export function clientOf(request: FastifyRequest) {
@@ -24,8 +25,6 @@ export function clientOf(request: FastifyRequest) {
 export async function authenticated(request: FastifyRequest): Promise<void> {
   requireUser(request);
 }
-
-const security: Array<Record<string, string[]>> = [{ bearer: [] }, { session: [] }];
 
 /** Login, sessions and password change (spec §7 auth calls). */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,7 +68,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'End the current session (bearer or cookie)',
-        security,
+        security: signedIn,
         response: { 200: SuccessSchema },
       },
     },
@@ -86,7 +85,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/user',
     {
       preValidation: authenticated,
-      schema: { tags: ['accounts'], summary: 'The current user', security, response: { 200: UserSchema } },
+      schema: { tags: ['accounts'], summary: 'The current user', security: signedIn, response: { 200: UserSchema } },
     },
     async (request) => {
       const caller = requireUser(request);
@@ -102,7 +101,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: "Change one's own password; other sessions end",
-        security,
+        security: signedIn,
         params: UserIdParamsSchema,
         body: ChangePasswordBodySchema,
         response: { 200: SuccessSchema },

@@ -19,8 +19,7 @@ import { requireAdmin, requireUser, setSessionCookie } from '../../plugins/auth.
 import { authRateLimit } from '../../plugins/rate-limit.ts';
 import { authenticated, clientOf } from './auth.routes.ts';
 import * as users from './users.service.ts';
-
-const security: Array<Record<string, string[]>> = [{ bearer: [] }, { session: [] }];
+import { signedIn } from '../../plugins/openapi.ts';
 
 /** Registration, reset, profiles and the admin's user calls (spec §7 user calls). */
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -82,7 +81,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'ADMIN: all users, paginated, searchable by phone, name or e-mail',
-        security,
+        security: signedIn,
         querystring: UserListQuerySchema,
         response: { 200: UserListSchema },
       },
@@ -100,7 +99,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Update a profile given as a user object (own, or any for ADMIN)',
-        security,
+        security: signedIn,
         body: UserBodySchema,
         response: { 200: UserSchema },
       },
@@ -119,7 +118,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'A user (own, or any for ADMIN)',
-        security,
+        security: signedIn,
         params: UserIdParamsSchema,
         response: { 200: UserSchema },
       },
@@ -134,7 +133,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Update name, e-mail, company, address (own, or any for ADMIN); phone and role are not changed',
-        security,
+        security: signedIn,
         params: UserIdParamsSchema,
         body: ProfileBodySchema,
         response: { 200: UserSchema },
@@ -150,7 +149,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'ADMIN: block or unblock a user (blocking ends their sessions)',
-        security,
+        security: signedIn,
         params: UserIdParamsSchema,
         body: BlockBodySchema,
         response: { 200: UserSchema },
@@ -166,7 +165,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: "ADMIN: change a user's role",
-        security,
+        security: signedIn,
         params: UserIdParamsSchema,
         body: RoleBodySchema,
         response: { 200: UserSchema },

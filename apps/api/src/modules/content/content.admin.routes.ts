@@ -23,8 +23,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth.ts';
 import * as content from './content.service.ts';
+import { signedIn } from '../../plugins/openapi.ts';
 
-const security: Array<Record<string, string[]>> = [{ bearer: [] }, { session: [] }];
 const tags = ['content (admin)'];
 const NoContent = z.null().describe('No content');
 
@@ -39,7 +39,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
-          security,
+          security: signedIn,
           summary: `All ${label}, drafts included, with both languages`,
           querystring: AdminPageQuerySchema,
           response: { 200: paginated(AdminPostSchema) },
@@ -52,7 +52,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
-          security,
+          security: signedIn,
           summary: `Create a ${label} item (Markdown body, sanitised)`,
           body: PostInputSchema,
           response: { 201: AdminPostSchema },
@@ -65,7 +65,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
-          security,
+          security: signedIn,
           summary: `Replace a ${label} item`,
           params: IdParamsSchema,
           body: PostInputSchema,
@@ -79,7 +79,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
-          security,
+          security: signedIn,
           summary: `Delete a ${label} item`,
           params: IdParamsSchema,
           response: { 204: NoContent },
@@ -99,7 +99,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: signedIn,
         summary: 'All vacancies',
         querystring: AdminPageQuerySchema,
         response: { 200: paginated(AdminVacancySchema) },
@@ -112,7 +112,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: signedIn,
         summary: 'Create a vacancy',
         body: VacancyInputSchema,
         response: { 201: AdminVacancySchema },
@@ -125,7 +125,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: signedIn,
         summary: 'Replace a vacancy',
         params: IdParamsSchema,
         body: VacancyInputSchema,
@@ -136,7 +136,15 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/api/admin/vacancies/:id',
-    { schema: { tags, security, summary: 'Delete a vacancy', params: IdParamsSchema, response: { 204: NoContent } } },
+    {
+      schema: {
+        tags,
+        security: signedIn,
+        summary: 'Delete a vacancy',
+        params: IdParamsSchema,
+        response: { 204: NoContent },
+      },
+    },
     async (request, reply) => {
       await content.deleteVacancy(app, request.params.id);
       return reply.code(204).send(null);
@@ -148,7 +156,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: signedIn,
         summary: 'All staff',
         querystring: AdminPageQuerySchema,
         response: { 200: paginated(AdminStaffMemberSchema) },
@@ -161,7 +169,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: signedIn,
         summary: 'Add a staff member',
         body: StaffInputSchema,
         response: { 201: AdminStaffMemberSchema },
@@ -174,7 +182,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: signedIn,
         summary: 'Replace a staff member',
         params: IdParamsSchema,
         body: StaffInputSchema,
@@ -188,7 +196,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: signedIn,
         summary: 'Remove a staff member',
         params: IdParamsSchema,
         response: { 204: NoContent },
@@ -205,7 +213,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: signedIn,
         summary: 'All promotions, expired and future included',
         querystring: AdminPageQuerySchema,
         response: { 200: paginated(AdminPromotionSchema) },
@@ -218,7 +226,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: signedIn,
         summary: 'Create a promotion',
         body: PromotionInputSchema,
         response: { 201: AdminPromotionSchema },
@@ -231,7 +239,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: signedIn,
         summary: 'Replace a promotion',
         params: IdParamsSchema,
         body: PromotionInputSchema,
@@ -242,7 +250,15 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/api/admin/promotions/:id',
-    { schema: { tags, security, summary: 'Delete a promotion', params: IdParamsSchema, response: { 204: NoContent } } },
+    {
+      schema: {
+        tags,
+        security: signedIn,
+        summary: 'Delete a promotion',
+        params: IdParamsSchema,
+        response: { 204: NoContent },
+      },
+    },
     async (request, reply) => {
       await content.deletePromotion(app, request.params.id);
       return reply.code(204).send(null);
@@ -254,7 +270,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: signedIn,
         summary: 'All information pages with both languages',
         response: { 200: z.array(AdminInfoPageSchema) },
       },
@@ -266,7 +282,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: signedIn,
         summary: 'Edit an information page (Markdown body, sanitised)',
         params: PageSlugParamsSchema,
         body: PageInputSchema,

@@ -7,8 +7,7 @@ import { attachmentDisposition, UPLOAD_KINDS } from '../../lib/uploads.ts';
 import { requireOwnerOrAdmin, requireUser } from '../../plugins/auth.ts';
 import multipartBodies, { UploadedFileSchema } from '../../plugins/multipart.ts';
 import { deleteUserFile, getPrivateFile, listUserFiles, storeUserFile } from './files.service.ts';
-
-const security: Array<Record<string, string[]>> = [{ bearer: [] }, { session: [] }];
+import { signedIn } from '../../plugins/openapi.ts';
 
 const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipartBodies);
@@ -23,7 +22,7 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { multipartOptions: { limits: { fileSize: UPLOAD_KINDS.document.maxBytes, files: 1 } } },
       schema: {
         tags: ['files'],
-        security,
+        security: signedIn,
         summary:
           'Upload a requisites document (PDF, DOC, DOCX, XLS, XLSX, JPEG, PNG, WebP; up to 10 MB) to your account',
         consumes: ['multipart/form-data'],
@@ -41,7 +40,7 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: ownerOrAdmin,
       schema: {
         tags: ['files'],
-        security,
+        security: signedIn,
         summary: "The account's requisites documents, newest first",
         params: UserIdParamsSchema,
         response: { 200: z.array(StoredFileSchema) },
@@ -56,7 +55,7 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: ownerOrAdmin,
       schema: {
         tags: ['files'],
-        security,
+        security: signedIn,
         summary: 'Delete one of the account’s documents',
         params: UserFileParamsSchema,
         response: { 204: z.null().describe('No content') },
@@ -73,7 +72,7 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['files'],
-        security,
+        security: signedIn,
         summary: 'Download a private file (its owner or an ADMIN only), always as an attachment',
         params: FileIdParamsSchema,
         produces: ['application/octet-stream'],

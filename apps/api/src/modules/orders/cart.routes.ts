@@ -17,8 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireOwnerOrAdmin } from '../../plugins/auth.ts';
 import type { OrdersService } from './orders.service.ts';
-
-const security: Array<Record<string, string[]>> = [{ bearer: [] }, { session: [] }];
+import { signedIn } from '../../plugins/openapi.ts';
 
 const cartRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (app, { service }) => {
   app.get(
@@ -27,7 +26,7 @@ const cartRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (app
       schema: {
         tags: ['favourites'],
         summary: "The user's saved product ids, newest first",
-        security,
+        security: signedIn,
         params: OwnerParamsSchema,
         response: { 200: SavedListSchema },
       },
@@ -44,7 +43,7 @@ const cartRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (app
       schema: {
         tags: ['favourites'],
         summary: 'Save a product (idempotent; one product covers both languages)',
-        security,
+        security: signedIn,
         params: SavedParamsSchema,
         response: { 200: SavedListSchema },
       },
@@ -61,7 +60,7 @@ const cartRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (app
       schema: {
         tags: ['favourites'],
         summary: 'Forget a saved product (idempotent)',
-        security,
+        security: signedIn,
         params: SavedParamsSchema,
         response: { 200: SavedListSchema },
       },
@@ -78,7 +77,7 @@ const cartRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (app
       schema: {
         tags: ['cart'],
         summary: 'The cart with today prices and the estimate band per line and in total',
-        security,
+        security: signedIn,
         params: OwnerParamsSchema,
         response: { 200: CartSchema },
       },
@@ -96,7 +95,7 @@ const cartRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (app
         tags: ['cart'],
         summary:
           'Add rolls of a product and colour (merged with the same line; sameLot kept on it; the client price is ignored)',
-        security,
+        security: signedIn,
         params: OwnerParamsSchema,
         body: CartAddSchema,
         response: { 200: CartSchema },
@@ -114,7 +113,7 @@ const cartRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (app
       schema: {
         tags: ['cart'],
         summary: 'Set the rolls of a cart line and/or its «из одной партии» (sameLot)',
-        security,
+        security: signedIn,
         params: CartItemParamsSchema,
         body: CartUpdateSchema,
         response: { 200: CartSchema },
@@ -132,7 +131,7 @@ const cartRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (app
       schema: {
         tags: ['cart'],
         summary: 'Remove a cart line',
-        security,
+        security: signedIn,
         params: CartItemParamsSchema,
         response: { 200: CartSchema },
       },
@@ -149,7 +148,7 @@ const cartRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (app
       schema: {
         tags: ['cart'],
         summary: 'Empty the cart',
-        security,
+        security: signedIn,
         params: OwnerParamsSchema,
         response: { 200: CartSchema },
       },
@@ -166,7 +165,7 @@ const cartRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (app
       schema: {
         tags: ['requisites'],
         summary: "The buyer's requisites (null until saved)",
-        security,
+        security: signedIn,
         params: RequisitesParamsSchema,
         response: { 200: RequisitesAnswerSchema },
       },
@@ -183,7 +182,7 @@ const cartRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (app
       schema: {
         tags: ['requisites'],
         summary: 'Save requisites: customer type and the fields it needs, with checksums',
-        security,
+        security: signedIn,
         params: RequisitesParamsSchema,
         body: RequisitesSchema,
         response: { 200: RequisitesResponseSchema },

@@ -18,8 +18,7 @@ import { z } from 'zod';
 import { requireAdmin, requireOwnerOrAdmin, requireUser } from '../../plugins/auth.ts';
 import { documentRateLimit } from '../../plugins/rate-limit.ts';
 import type { OrdersService } from './orders.service.ts';
-
-const security: Array<Record<string, string[]>> = [{ bearer: [] }, { session: [] }];
+import { signedIn } from '../../plugins/openapi.ts';
 
 const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (app, { service }) => {
   app.post(
@@ -31,7 +30,7 @@ const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (a
         description:
           'A retry with the same `Idempotency-Key` answers the same order (200 instead of 201). ' +
           'Not enough rolls: 409 STOCK_SHORT with `details.lines`, and nothing is written.',
-        security,
+        security: signedIn,
         headers: IdempotencyHeadersSchema,
         body: OrderCreateSchema,
         response: { 200: OrderSchema, 201: OrderSchema },
@@ -51,7 +50,7 @@ const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (a
       schema: {
         tags: ['orders'],
         summary: 'All orders (ADMIN), filtered by number, status, customer and creation date, newest first',
-        security,
+        security: signedIn,
         querystring: OrderListQuerySchema,
         response: { 200: OrderListSchema },
       },
@@ -67,7 +66,7 @@ const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (a
       schema: {
         tags: ['orders'],
         summary: "A user's orders, most recently changed first",
-        security,
+        security: signedIn,
         params: OwnerParamsSchema,
         response: { 200: z.array(OrderSchema) },
       },
@@ -84,7 +83,7 @@ const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (a
       schema: {
         tags: ['orders'],
         summary: 'Change an order: ADMIN sets status, actual weights, note; the owner may cancel a new order',
-        security,
+        security: signedIn,
         params: OrderIdParamsSchema,
         body: OrderUpdateSchema,
         response: { 200: OrderSchema },
@@ -99,7 +98,7 @@ const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (a
       schema: {
         tags: ['orders'],
         summary: 'Delete an order (ADMIN); rolls still reserved for it go back to stock',
-        security,
+        security: signedIn,
         params: OrderIdParamsSchema,
         response: { 204: z.null() },
       },
@@ -118,7 +117,7 @@ const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (a
       schema: {
         tags: ['orders'],
         summary: 'The invoice («Счёт на оплату») as PDF, once the order is invoiced (owner or ADMIN)',
-        security,
+        security: signedIn,
         params: OrderIdParamsSchema,
         response: { 200: z.unknown().describe('application/pdf') },
       },
@@ -139,7 +138,7 @@ const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (a
       schema: {
         tags: ['orders'],
         summary: "Put an order's lines back into the cart at today's prices; lists what is no longer available",
-        security,
+        security: signedIn,
         params: OrderIdParamsSchema,
         response: { 200: ReorderResultSchema },
       },

@@ -23,9 +23,9 @@ import { documentRateLimit } from '../../plugins/rate-limit.ts';
 import multipartBodies, { UploadedFileSchema } from '../../plugins/multipart.ts';
 import { writeBriefTemplate } from './brief-template.writer.ts';
 import * as requests from './requests.service.ts';
+import { signedIn } from '../../plugins/openapi.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const security: Array<Record<string, string[]>> = [{ bearer: [] }, { session: [] }];
 /** Per IP: a person sends a form a few times at most; this stops scripted floods early. */
 const formRateLimit = { max: 10, timeWindow: 60_000 };
 
@@ -138,7 +138,7 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: async (request) => void requireAdmin(request),
       schema: {
         tags: ['requests'],
-        security,
+        security: signedIn,
         summary: 'Requests from visitors, newest first, by status and kind',
         querystring: RequestListQuerySchema,
         response: { 200: paginated(VisitorRequestSchema) },
@@ -153,7 +153,7 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: async (request) => void requireAdmin(request),
       schema: {
         tags: ['requests'],
-        security,
+        security: signedIn,
         summary: 'Move a request to new, in-progress or done',
         params: RequestIdParamsSchema,
         body: RequestStatusInputSchema,

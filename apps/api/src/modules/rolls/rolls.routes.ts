@@ -29,8 +29,8 @@ import { PRIVATE_ANSWER, requireAdmin, requireUser } from '../../plugins/auth.ts
 import { documentRateLimit } from '../../plugins/rate-limit.ts';
 import type { RollReservations } from './rolls.reservations.ts';
 import type { RollsService } from './rolls.service.ts';
+import { signedIn } from '../../plugins/openapi.ts';
 
-const security: Array<Record<string, string[]>> = [{ bearer: [] }, { session: [] }];
 const PdfSchema = z.unknown().describe('application/pdf');
 
 const rollsRoutes: FastifyPluginAsyncZod<{ service: RollsService; reservations: RollReservations }> = async (
@@ -46,7 +46,7 @@ const rollsRoutes: FastifyPluginAsyncZod<{ service: RollsService; reservations: 
         description:
           'Weights: one per line, or separated by tabs, `;` or `, `; decimal comma or dot (`21,4` = `21.4`). ' +
           "Each row says whether it is unreadable or outside the product's roll band.",
-        security,
+        security: signedIn,
         body: LotReceiveSchema,
         response: { 200: LotPreviewSchema },
       },
@@ -66,7 +66,7 @@ const rollsRoutes: FastifyPluginAsyncZod<{ service: RollsService; reservations: 
         description:
           'Every weight must be readable and within the roll band, else 422 ROLL_WEIGHTS_INVALID with ' +
           '`details.rows` and nothing saved. Roll numbers come from one sequence (`000123`), in the given order.',
-        security,
+        security: signedIn,
         body: LotReceiveSchema,
         response: { 201: LotReceivedSchema },
       },
@@ -83,7 +83,7 @@ const rollsRoutes: FastifyPluginAsyncZod<{ service: RollsService; reservations: 
       schema: {
         tags: ['rolls'],
         summary: "A product's lots (ADMIN), oldest first, with rolls by status and available weights",
-        security,
+        security: signedIn,
         querystring: LotListQuerySchema,
         response: { 200: z.array(LotSummarySchema) },
       },
@@ -102,7 +102,7 @@ const rollsRoutes: FastifyPluginAsyncZod<{ service: RollsService; reservations: 
       schema: {
         tags: ['rolls'],
         summary: 'Roll labels as PDF (ADMIN): A6 per roll with a QR code of its number; `?lotId=` or `?ids=1,2`',
-        security,
+        security: signedIn,
         querystring: LabelsQuerySchema,
         response: { 200: PdfSchema },
       },
@@ -124,7 +124,7 @@ const rollsRoutes: FastifyPluginAsyncZod<{ service: RollsService; reservations: 
       schema: {
         tags: ['rolls'],
         summary: 'Rolls (ADMIN) by product, colour, lot, status or exact number; newest lot first',
-        security,
+        security: signedIn,
         querystring: RollListQuerySchema,
         response: { 200: RollListSchema },
       },
@@ -142,7 +142,7 @@ const rollsRoutes: FastifyPluginAsyncZod<{ service: RollsService; reservations: 
       schema: {
         tags: ['rolls'],
         summary: 'One roll with its status history: who, when, why (ADMIN)',
-        security,
+        security: signedIn,
         params: RollIdParamsSchema,
         response: { 200: RollDetailSchema },
       },
@@ -160,7 +160,7 @@ const rollsRoutes: FastifyPluginAsyncZod<{ service: RollsService; reservations: 
       schema: {
         tags: ['rolls'],
         summary: 'Write a roll off or take the write-off back (with a reason), or correct grade, note, width (ADMIN)',
-        security,
+        security: signedIn,
         params: RollIdParamsSchema,
         body: RollUpdateSchema,
         response: { 200: RollDetailSchema },
@@ -193,7 +193,7 @@ const rollsRoutes: FastifyPluginAsyncZod<{ service: RollsService; reservations: 
         tags: ['orders'],
         summary: "Swap one of an order's rolls for an available one of the same product and colour (ADMIN)",
         description: 'Before the invoice only (409 ROLL_SWAP_LOCKED); the reason is kept in both rolls’ history.',
-        security,
+        security: signedIn,
         params: OrderIdParamsSchema,
         body: RollSwapSchema,
         response: { 200: OrderSchema },
@@ -220,7 +220,7 @@ const rollsRoutes: FastifyPluginAsyncZod<{ service: RollsService; reservations: 
         tags: ['orders'],
         summary:
           "The order's roll swaps, oldest first: when, who, the roll that left and the one that came, why (ADMIN)",
-        security,
+        security: signedIn,
         params: OrderIdParamsSchema,
         response: { 200: OrderRollSwapsSchema },
       },
@@ -239,7 +239,7 @@ const rollsRoutes: FastifyPluginAsyncZod<{ service: RollsService; reservations: 
       schema: {
         tags: ['orders'],
         summary: "The order's packing list as PDF: each line's rolls by number, lot and weight (owner or ADMIN)",
-        security,
+        security: signedIn,
         params: OrderIdParamsSchema,
         response: { 200: PdfSchema },
       },
