@@ -24,6 +24,18 @@ export function langFromAcceptLanguage(header: string | undefined): Lang {
   return match ? (match.base as Lang) : DEFAULT_LANG;
 }
 
+/**
+ * The Russian noun form that agrees with `count`: `one` (1, 21 рулон), `few` (2–4, 22 рулона) or `many`
+ * (5–20, 11–14, 25 рулонов). Uzbek nouns do not change after a number, so only Russian texts call it.
+ */
+export function plural(count: number, one: string, few: string, many: string): string {
+  const mod10 = count % 10;
+  const mod100 = count % 100;
+  if (mod10 === 1 && mod100 !== 11) return one;
+  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
+  return many;
+}
+
 /** A text in every language of the shop. */
 export interface Localized {
   ru: string;

@@ -2,6 +2,7 @@
  * An amount written out in Russian, as invoices print it: «Двадцать две тысячи рублей 00 копеек».
  * Roubles in words, kopecks in figures — the usual form of Russian payment documents.
  */
+import { plural } from '../i18n.ts';
 
 const ONES_MASCULINE = ['', 'один', 'два', 'три', 'четыре', 'пять', 'шесть', 'семь', 'восемь', 'девять'];
 const ONES_FEMININE = ['', 'одна', 'две', 'три', 'четыре', 'пять', 'шесть', 'семь', 'восемь', 'девять'];
@@ -52,16 +53,6 @@ const SCALES: readonly { forms: Forms; feminine: boolean }[] = [
   { forms: ['миллиард', 'миллиарда', 'миллиардов'], feminine: false },
 ];
 
-/** The noun form that agrees with `count` (1 рубль, 2 рубля, 5 рублей, 11 рублей, 21 рубль). */
-export function pluralForm(count: number, forms: Forms): string {
-  const lastTwo = count % 100;
-  const last = count % 10;
-  if (lastTwo >= 11 && lastTwo <= 19) return forms[2];
-  if (last === 1) return forms[0];
-  if (last >= 2 && last <= 4) return forms[1];
-  return forms[2];
-}
-
 /** 0–999 in words. */
 function triadWords(value: number, feminine: boolean): string[] {
   const words = [HUNDREDS[Math.floor(value / 100)] ?? ''];
@@ -84,13 +75,13 @@ export function amountInWords(kopecks: number): string {
   SCALES.forEach((scale, power) => {
     const triad = Math.floor(roubles / 1000 ** power) % 1000;
     if (power === 0) {
-      words.unshift(pluralForm(triad, scale.forms));
+      words.unshift(plural(triad, ...scale.forms));
       words.unshift(...(roubles === 0 ? ['ноль'] : triadWords(triad, scale.feminine)));
     } else if (triad > 0) {
-      words.unshift(...triadWords(triad, scale.feminine), pluralForm(triad, scale.forms));
+      words.unshift(...triadWords(triad, scale.feminine), plural(triad, ...scale.forms));
     }
   });
-  const kopecksText = `${String(cents).padStart(2, '0')} ${pluralForm(cents, ['копейка', 'копейки', 'копеек'])}`;
+  const kopecksText = `${String(cents).padStart(2, '0')} ${plural(cents, 'копейка', 'копейки', 'копеек')}`;
   const text = `${words.join(' ')} ${kopecksText}`;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

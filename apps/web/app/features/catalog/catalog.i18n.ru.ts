@@ -1,5 +1,6 @@
 /** The catalogue's texts in Russian; only pages in this language load it (docs/decisions/006). */
-import { plural, type CatalogText } from './catalog.i18n';
+import { plural } from '@polotno/domain/client';
+import type { CatalogText } from './catalog.i18n';
 
 export const ru: CatalogText = {
   categories: 'Категории',

@@ -61,15 +61,6 @@ export interface CatalogText {
   more: (count: number) => string;
 }
 
-/** The Russian plural form for `count`: one, few or many. */
-export function plural(count: number, one: string, few: string, many: string): string {
-  const mod10 = count % 10;
-  const mod100 = count % 100;
-  if (mod10 === 1 && mod100 !== 11) return one;
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
-  return many;
-}
-
 /** The catalogue texts in `lang`. */
 export function catalogText(lang: Lang): CatalogText {
   return frameTexts(lang).catalog;

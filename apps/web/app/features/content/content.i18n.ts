@@ -3,6 +3,7 @@
  * forms (feedback, price list and samples, order brief) and the back office's requests, news and blog.
  */
 import type { Lang, Material, RequestKind, RequestStatus, StaffGroup } from '@polotno/domain';
+import { plural } from '@polotno/domain/client';
 import type { DELIVERY_METHODS, EMPLOYMENT_TYPES } from '@polotno/domain';
 import { useLang } from '../../lib/use-lang';
 import { postText, type PostText } from './post.i18n';
@@ -109,14 +110,6 @@ export interface ContentText extends PostText {
   inRussian: string;
   inUzbek: string;
   uzbekFallback: string;
-}
-
-function plural(count: number, one: string, few: string, many: string): string {
-  const mod10 = count % 10;
-  const mod100 = count % 100;
-  if (mod10 === 1 && mod100 !== 11) return one;
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
-  return many;
 }
 
 const ru: OwnText = {

@@ -1,5 +1,5 @@
 /** The ordering texts in Russian; only Russian pages that show them load it (orders.i18n.ts). */
-import { plural } from '../catalog/catalog.i18n';
+import { plural } from '@polotno/domain/client';
 import type { OrdersText } from './orders.i18n';
 
 const rollsRu = (count: number) => `${count} ${plural(count, 'рулон', 'рулона', 'рулонов')}`;

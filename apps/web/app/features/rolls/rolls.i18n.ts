@@ -1,7 +1,6 @@
 /** Texts of rolls and dye lots the customer sees: the product page's lots and the rolls of an order line. */
-import type { Lang } from '@polotno/domain/client';
+import { plural, type Lang } from '@polotno/domain/client';
 import { useLang } from '../../lib/use-lang';
-import { plural } from '../catalog/catalog.i18n';
 
 export interface RollsText {
   lotsTitle: string;
