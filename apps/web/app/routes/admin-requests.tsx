@@ -6,7 +6,7 @@ import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
 import { FormMessage, SubmitButton } from '../components/form/form-parts';
 import { requireAdminUser } from '../features/accounts/session.server';
-import { changeRequestStatus, listRequests } from '../features/content/admin-requests.server';
+import { changeRequestStatus, listRequests } from '../features/requests/admin-requests.server';
 import { formatDateTime } from '../features/content/content-format';
 import { useContentText } from '../features/content/content.i18n';
 import { Pagination } from '../features/content/pagination';

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
-import { BriefForm } from '../features/content/brief-form';
+import { BriefForm } from '../features/requests/brief-form';
 import { useContentText } from '../features/content/content.i18n';
-import { DownloadLink } from '../features/content/download-link';
-import { sendBrief } from '../features/content/requests.server';
+import { DownloadLink } from '../features/requests/download-link';
+import { sendBrief } from '../features/requests/requests.server';
 import { pageMeta } from '../lib/meta';
 import { pagePath, useDictionary, useLang } from '../lib/use-lang';
 import type { Route } from './+types/brief-order';

@@ -1,9 +1,9 @@
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
 import { useContentText } from '../features/content/content.i18n';
-import { DownloadLink } from '../features/content/download-link';
-import { PriceRequestForm } from '../features/content/price-request-form';
-import { sendPriceRequest } from '../features/content/requests.server';
+import { DownloadLink } from '../features/requests/download-link';
+import { PriceRequestForm } from '../features/requests/price-request-form';
+import { sendPriceRequest } from '../features/requests/requests.server';
 import { pageMeta } from '../lib/meta';
 import { useLang } from '../lib/use-lang';
 import type { Route } from './+types/price';

@@ -2,7 +2,7 @@ import { TextAreaField } from '../../components/form/field';
 import type { FormResult } from '../../components/form/form-result';
 import { FormMessage, SubmitButton } from '../../components/form/form-parts';
 import { ValidatedForm } from '../../components/form/validated-form';
-import { useContentText } from './content.i18n';
+import { useContentText } from '../content/content.i18n';
 import { ContactFields, HoneypotField, useResetOnSuccess } from './form-fields';
 
 /** The feedback form of the contacts page: name, phone or e-mail, message. */

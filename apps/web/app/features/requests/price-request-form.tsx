@@ -3,7 +3,7 @@ import { Field, TextAreaField } from '../../components/form/field';
 import { typedList, typedValue, type FormResult } from '../../components/form/form-result';
 import { FormMessage, SubmitButton } from '../../components/form/form-parts';
 import { ValidatedForm } from '../../components/form/validated-form';
-import { useContentText } from './content.i18n';
+import { useContentText } from '../content/content.i18n';
 import { ContactFields, HoneypotField, useResetOnSuccess } from './form-fields';
 
 const choice =

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { Field } from '../../components/form/field';
 import type { FormResult } from '../../components/form/form-result';
 import { PhoneField } from '../../components/form/phone-field';
-import { useContentText } from './content.i18n';
+import { useContentText } from '../content/content.i18n';
 
 /**
  * Name, phone and e-mail (and the company, with `company`) as the request forms ask for them; the phone

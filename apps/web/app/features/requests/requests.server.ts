@@ -23,7 +23,7 @@ import {
 } from '../../components/form/form-result.server';
 import { apiRequest } from '../../lib/api.server';
 import { langFromPath } from '../../lib/locale';
-import { contentText } from './content.i18n';
+import { contentText } from '../content/content.i18n';
 
 type Received = z.infer<typeof RequestReceivedSchema>;
 

@@ -2,7 +2,7 @@ import { Field, TextAreaField } from '../../components/form/field';
 import type { FormResult } from '../../components/form/form-result';
 import { FormMessage, SubmitButton } from '../../components/form/form-parts';
 import { ValidatedForm } from '../../components/form/validated-form';
-import { useContentText } from './content.i18n';
+import { useContentText } from '../content/content.i18n';
 import { ContactFields, HoneypotField, useResetOnSuccess } from './form-fields';
 
 // The brief types the API accepts; the API still decides by the file's bytes, whatever its name says.
