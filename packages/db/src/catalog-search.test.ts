@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Database } from './client.ts';
 
-// The rules of `catalog_search_query` (migration 0010) against a word list small enough to reason about.
+// The rules of `catalog_search_query` (sql/functions/catalog_search_query.sql) against a word list small enough
+// to reason about.
 const WORDS = ['футер', 'начес', 'кулирка', 'пенье', 'интерлок', 'futer', 'kulirka', 'хлопок', '95'];
 
 let database: Database;

@@ -1,0 +1,3 @@
+-- Tells every instance which catalogue answers to drop: see functions/catalog_changes_notify.sql.
+CREATE OR REPLACE TRIGGER catalog_changes_categories_update AFTER UPDATE ON categories
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION catalog_changes_notify('all');
