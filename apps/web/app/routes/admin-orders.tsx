@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, buyerTitle } from '@polotno/domain/client';
 import type { Order } from '@polotno/domain';
 import { Form, Link, useLocation } from 'react-router';
+import { AdminTable } from '../components/admin/admin-table';
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
 import { FormMessage } from '../components/form/form-parts';
@@ -92,24 +93,11 @@ export default function AdminOrdersPage({ loaderData, actionData }: Route.Compon
       {list.items.length === 0 ? (
         <p className="text-gray-600 dark:text-gray-300">{t.noOrders}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-gray-50 text-gray-600 dark:bg-gray-800 dark:text-gray-300">
-              <tr>
-                <th className="px-4 py-2.5 font-medium">{t.number}</th>
-                <th className="px-4 py-2.5 font-medium">{t.created}</th>
-                <th className="px-4 py-2.5 font-medium">{t.customer}</th>
-                <th className="px-4 py-2.5 font-medium">{t.status}</th>
-                <th className="px-4 py-2.5 text-right font-medium">{t.rollsAndSum}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100 align-top dark:divide-gray-800">
-              {list.items.map((order) => (
-                <OrderRow key={order.id} order={order} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable heads={[t.number, t.created, t.customer, t.status, { label: t.rollsAndSum, end: true }]} alignTop>
+          {list.items.map((order) => (
+            <OrderRow key={order.id} order={order} />
+          ))}
+        </AdminTable>
       )}
       <Pagination page={loaderData.page} total={list.total} limit={loaderData.limit} />
     </PageShell>

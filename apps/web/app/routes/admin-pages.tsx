@@ -1,6 +1,6 @@
 import { RouteErrorBoundary } from '../components/error-page';
 import { requireAdminUser } from '../features/accounts/session.server';
-import { AdminPagesPage } from '../features/content/admin-content';
+import { AdminPagesPage } from '../features/content/admin-pages';
 import { adminPagesAction, loadAdminPages } from '../features/content/admin-content.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/admin-pages';

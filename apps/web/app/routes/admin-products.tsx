@@ -1,6 +1,7 @@
 import type { ProductList } from '@polotno/domain';
 import { Plus } from '../components/icons/plus';
 import { Form, Link, useLocation, useSearchParams } from 'react-router';
+import { AdminTable } from '../components/admin/admin-table';
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
 import { useAccountsText } from '../features/accounts/accounts.i18n';
@@ -106,73 +107,61 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
           {t.find}
         </button>
       </Form>
-      <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-gray-50 text-gray-600 dark:bg-gray-800 dark:text-gray-300">
-            <tr>
-              <th className="px-4 py-2.5 font-medium">{t.product}</th>
-              <th className="px-4 py-2.5 font-medium">{c.composition}</th>
-              <th className="px-4 py-2.5 font-medium">{t.price}</th>
-              <th className="px-4 py-2.5 font-medium">{t.stock}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100 dark:divide-gray-800">
-            {loaderData.items.map((product) => (
-              <tr key={product.id}>
-                <td className="px-4 py-2.5">
-                  <Link
-                    to={pagePath('product', lang, { id: String(product.id) })}
-                    className="font-medium text-gray-900 hover:text-primary-700 dark:text-white"
-                  >
-                    {product.name}
-                  </Link>
-                  <span className="block text-xs text-gray-500">{product.art}</span>
-                  {!product.show && (
-                    <span className="mr-2 inline-block rounded bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700 dark:bg-gray-800 dark:text-gray-300">
-                      {a.hidden}
-                    </span>
-                  )}
-                  <Link
-                    to={editHref(String(product.id))}
-                    aria-label={`${a.edit}: ${product.name}`}
-                    className="text-xs font-medium text-primary-700 hover:underline dark:text-primary-300"
-                  >
-                    {a.edit}
-                  </Link>
-                </td>
-                <td className="px-4 py-2.5 text-gray-600 dark:text-gray-300">{product.composition}</td>
-                <td className="px-4 py-2.5 whitespace-nowrap">
-                  {formatNumber(product.price)} {c.perKg}
-                </td>
-                <td className="px-4 py-2.5">
-                  <Form method="post" className="flex items-center gap-2">
-                    <input type="hidden" name="intent" value={`stock-${product.id}`} />
-                    <input type="hidden" name="productId" value={product.id} />
-                    <input type="hidden" name="name" value={product.name} />
-                    <input
-                      type="number"
-                      name="count"
-                      min={0}
-                      max={1_000_000}
-                      step={1}
-                      required
-                      defaultValue={product.count}
-                      key={product.count}
-                      aria-label={`${t.stock}: ${product.name}`}
-                      className="h-9 w-24 rounded-lg border border-gray-300 bg-white px-2 text-right dark:border-gray-700 dark:bg-gray-950"
-                    />
-                    <SubmitButton
-                      intent={`stock-${product.id}`}
-                      labels={t.saveStock}
-                      className="button-secondary h-9 px-3 text-xs"
-                    />
-                  </Form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable heads={[t.product, c.composition, t.price, t.stock]}>
+        {loaderData.items.map((product) => (
+          <tr key={product.id}>
+            <td className="px-4 py-2.5">
+              <Link
+                to={pagePath('product', lang, { id: String(product.id) })}
+                className="font-medium text-gray-900 hover:text-primary-700 dark:text-white"
+              >
+                {product.name}
+              </Link>
+              <span className="block text-xs text-gray-500">{product.art}</span>
+              {!product.show && (
+                <span className="mr-2 inline-block rounded bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700 dark:bg-gray-800 dark:text-gray-300">
+                  {a.hidden}
+                </span>
+              )}
+              <Link
+                to={editHref(String(product.id))}
+                aria-label={`${a.edit}: ${product.name}`}
+                className="text-xs font-medium text-primary-700 hover:underline dark:text-primary-300"
+              >
+                {a.edit}
+              </Link>
+            </td>
+            <td className="px-4 py-2.5 text-gray-600 dark:text-gray-300">{product.composition}</td>
+            <td className="px-4 py-2.5 whitespace-nowrap">
+              {formatNumber(product.price)} {c.perKg}
+            </td>
+            <td className="px-4 py-2.5">
+              <Form method="post" className="flex items-center gap-2">
+                <input type="hidden" name="intent" value={`stock-${product.id}`} />
+                <input type="hidden" name="productId" value={product.id} />
+                <input type="hidden" name="name" value={product.name} />
+                <input
+                  type="number"
+                  name="count"
+                  min={0}
+                  max={1_000_000}
+                  step={1}
+                  required
+                  defaultValue={product.count}
+                  key={product.count}
+                  aria-label={`${t.stock}: ${product.name}`}
+                  className="h-9 w-24 rounded-lg border border-gray-300 bg-white px-2 text-right dark:border-gray-700 dark:bg-gray-950"
+                />
+                <SubmitButton
+                  intent={`stock-${product.id}`}
+                  labels={t.saveStock}
+                  className="button-secondary h-9 px-3 text-xs"
+                />
+              </Form>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       {pages > 1 && (
         <nav className="flex flex-wrap gap-2">
           {Array.from({ length: pages }, (_, index) => index + 1).map((page) => (

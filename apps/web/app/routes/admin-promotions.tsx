@@ -1,6 +1,6 @@
 import { RouteErrorBoundary } from '../components/error-page';
 import { requireAdminUser } from '../features/accounts/session.server';
-import { AdminPromotionsPage } from '../features/content/admin-content';
+import { AdminPromotionsPage } from '../features/content/admin-promotions';
 import { adminEntitiesAction, loadAdminEntities } from '../features/content/admin-content.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/admin-promotions';

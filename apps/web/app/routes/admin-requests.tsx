@@ -1,15 +1,7 @@
-import { formatPhone, REQUEST_KINDS, REQUEST_STATUSES } from '@polotno/domain/client';
-import type { RequestStatus, VisitorRequest } from '@polotno/domain';
-import { Paperclip } from '../components/icons/paperclip';
-import { Form, useSearchParams } from 'react-router';
 import { RouteErrorBoundary } from '../components/error-page';
-import { PageShell } from '../components/page-shell';
-import { FormMessage, SubmitButton } from '../components/form/form-parts';
 import { requireAdminUser } from '../features/accounts/session.server';
+import { AdminRequestsPage } from '../features/requests/admin-requests';
 import { changeRequestStatus, listRequests } from '../features/requests/admin-requests.server';
-import { formatDateTime } from '../features/content/content-format';
-import { useContentText } from '../features/content/content.i18n';
-import { Pagination } from '../features/content/pagination';
 import { langFromPath } from '../lib/locale';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/admin-requests';
@@ -26,141 +18,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   return changeRequestStatus(context, request, langFromPath(new URL(request.url).pathname));
 }
 
-const STATUS_BADGE: Record<RequestStatus, string> = {
-  new: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
-  'in-progress': 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
-  done: 'bg-primary-100 text-primary-900 dark:bg-primary-950 dark:text-primary-200',
-};
-const select =
-  'h-10 rounded-lg border border-gray-300 bg-white px-2 text-sm dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100';
-
-export default function AdminRequestsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useContentText();
-  const [params] = useSearchParams();
-  return (
-    <PageShell page="adminRequests">
-      <Form method="get" className="flex flex-wrap items-end gap-3">
-        <label className="space-y-1">
-          <span className="block text-sm font-medium text-gray-700 dark:text-gray-300">{t.filterByStatus}</span>
-          <select name="status" defaultValue={params.get('status') ?? ''} className={select}>
-            <option value="">{t.allStatuses}</option>
-            {REQUEST_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t.requestStatuses[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="space-y-1">
-          <span className="block text-sm font-medium text-gray-700 dark:text-gray-300">{t.kind}</span>
-          <select name="kind" defaultValue={params.get('kind') ?? ''} className={select}>
-            <option value="">{t.allKinds}</option>
-            {REQUEST_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t.requestKinds[kind]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="button-secondary">
-          {t.show}
-        </button>
-      </Form>
-      <FormMessage error={actionData?.error} />
-      <p className="text-sm text-gray-500">{t.requestsFound(loaderData.total)}</p>
-      {loaderData.items.length === 0 ? (
-        <p className="text-gray-600 dark:text-gray-300">{t.noRequests}</p>
-      ) : (
-        <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-gray-50 text-gray-600 dark:bg-gray-800 dark:text-gray-300">
-              <tr>
-                <th className="px-4 py-2.5 font-medium">{t.kind}</th>
-                <th className="px-4 py-2.5 font-medium">{t.contact}</th>
-                <th className="px-4 py-2.5 font-medium">{t.details}</th>
-                <th className="px-4 py-2.5 font-medium">{t.received}</th>
-                <th className="px-4 py-2.5 font-medium">{t.status}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100 align-top dark:divide-gray-800">
-              {loaderData.items.map((item) => (
-                <RequestRow key={item.id} item={item} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination page={loaderData.page} total={loaderData.total} limit={loaderData.limit} />
-    </PageShell>
-  );
-}
-
-function RequestRow({ item }: { item: VisitorRequest }) {
-  const t = useContentText();
-  const intent = `status-${item.id}`;
-  return (
-    <tr data-testid="request-row">
-      <td className="px-4 py-3 font-medium whitespace-nowrap text-gray-900 dark:text-white">
-        {t.requestKinds[item.kind]}
-        <span className="block text-xs font-normal text-gray-500">№ {item.id}</span>
-      </td>
-      <td className="px-4 py-3">
-        <span className="block font-medium text-gray-900 dark:text-white">{item.name}</span>
-        {item.company && <span className="block text-gray-600 dark:text-gray-300">{item.company}</span>}
-        {item.phone && (
-          <a href={`tel:${item.phone}`} className="block whitespace-nowrap text-link">
-            {formatPhone(item.phone)}
-          </a>
-        )}
-        {item.email && (
-          <a href={`mailto:${item.email}`} className="block break-all text-link">
-            {item.email}
-          </a>
-        )}
-      </td>
-      <td className="max-w-md space-y-1 px-4 py-3 text-gray-700 dark:text-gray-300">
-        {item.materials.length > 0 && (
-          <p>
-            {t.materials}: {item.materials.map((material) => t.materialNames[material]).join(', ')}
-          </p>
-        )}
-        {item.deliveryMethod && (
-          <p>
-            {t.deliveryMethod}: {t.deliveryMethods[item.deliveryMethod]}
-            {item.address && ` — ${item.address}`}
-          </p>
-        )}
-        {item.message && <p className="whitespace-pre-line">{item.message}</p>}
-        {item.file && (
-          <a href={item.file.url} download className="inline-flex items-center gap-1 text-link">
-            <Paperclip aria-hidden className="size-4" />
-            {item.file.name}
-          </a>
-        )}
-      </td>
-      <td className="px-4 py-3 whitespace-nowrap text-gray-500">{formatDateTime(item.createdAt)}</td>
-      <td className="px-4 py-3">
-        <span
-          data-testid="request-status"
-          className={`inline-block rounded px-2 py-0.5 text-xs font-medium ${STATUS_BADGE[item.status]}`}
-        >
-          {t.requestStatuses[item.status]}
-        </span>
-        <Form method="post" className="mt-2 flex gap-2">
-          <input type="hidden" name="intent" value={intent} />
-          <input type="hidden" name="id" value={item.id} />
-          <select name="status" defaultValue={item.status} aria-label={t.status} className={`${select} h-8`}>
-            {REQUEST_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t.requestStatuses[status]}
-              </option>
-            ))}
-          </select>
-          <SubmitButton intent={intent} labels={t.change} className="button-secondary h-8 px-3 text-xs" />
-        </Form>
-      </td>
-    </tr>
-  );
+export default function AdminRequestsRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <AdminRequestsPage data={loaderData} result={actionData} />;
 }
 
 export function ErrorBoundary() {

@@ -1,5 +1,6 @@
 import { formatPhone } from '@polotno/domain/client';
 import { Form, Link, useSearchParams } from 'react-router';
+import { AdminTable } from '../components/admin/admin-table';
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
 import { useAccountsText } from '../features/accounts/accounts.i18n';
@@ -55,69 +56,55 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
       {loaderData.items.length === 0 ? (
         <p className="text-gray-600 dark:text-gray-300">{t.noUsers}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-gray-50 text-gray-600 dark:bg-gray-800 dark:text-gray-300">
-              <tr>
-                <th className="px-4 py-2.5 font-medium">{t.name}</th>
-                <th className="px-4 py-2.5 font-medium">{t.phone}</th>
-                <th className="px-4 py-2.5 font-medium">{t.email}</th>
-                <th className="px-4 py-2.5 font-medium">{t.role}</th>
-                <th className="px-4 py-2.5 font-medium">{t.registered}</th>
-                <th className="px-4 py-2.5" />
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100 dark:divide-gray-800">
-              {loaderData.items.map((user) => (
-                <tr key={user.id} data-testid="admin-user-row">
-                  <td className="px-4 py-2.5 font-medium text-gray-900 dark:text-white">
-                    {user.name}
-                    {user.id === me?.id && <span className="ml-1 text-xs text-gray-500">({t.you})</span>}
-                    {user.company && <span className="block text-xs font-normal text-gray-500">{user.company}</span>}
-                  </td>
-                  <td className="px-4 py-2.5 whitespace-nowrap">{formatPhone(user.phone)}</td>
-                  <td className="px-4 py-2.5">{user.email ?? '—'}</td>
-                  <td className="px-4 py-2.5">
-                    {t.roles[user.role]}
-                    {user.blocked && (
-                      <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs text-red-800 dark:bg-red-950 dark:text-red-200">
-                        {t.blocked}
-                      </span>
-                    )}
-                  </td>
-                  <td className="px-4 py-2.5 whitespace-nowrap text-gray-500">
-                    {new Date(user.createdAt).toLocaleDateString('ru-RU', { timeZone: 'Europe/Moscow' })}
-                  </td>
-                  <td className="px-4 py-2.5">
-                    {user.id !== me?.id && (
-                      <div className="flex justify-end gap-2">
-                        <Form method="post">
-                          <input type="hidden" name="userId" value={user.id} />
-                          <input type="hidden" name="intent" value={user.blocked ? 'unblock' : 'block'} />
-                          <SubmitButton
-                            intent={user.blocked ? 'unblock' : 'block'}
-                            labels={user.blocked ? t.unblock : t.block}
-                            className="button-secondary h-8 px-3 text-xs"
-                          />
-                        </Form>
-                        <Form method="post">
-                          <input type="hidden" name="userId" value={user.id} />
-                          <input type="hidden" name="intent" value="role" />
-                          <input type="hidden" name="role" value={user.role === 'ADMIN' ? 'USER' : 'ADMIN'} />
-                          <SubmitButton
-                            intent="role"
-                            labels={user.role === 'ADMIN' ? t.makeUser : t.makeAdmin}
-                            className="button-secondary h-8 px-3 text-xs"
-                          />
-                        </Form>
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable heads={[t.name, t.phone, t.email, t.role, t.registered]} actions>
+          {loaderData.items.map((user) => (
+            <tr key={user.id} data-testid="admin-user-row">
+              <td className="px-4 py-2.5 font-medium text-gray-900 dark:text-white">
+                {user.name}
+                {user.id === me?.id && <span className="ml-1 text-xs text-gray-500">({t.you})</span>}
+                {user.company && <span className="block text-xs font-normal text-gray-500">{user.company}</span>}
+              </td>
+              <td className="px-4 py-2.5 whitespace-nowrap">{formatPhone(user.phone)}</td>
+              <td className="px-4 py-2.5">{user.email ?? '—'}</td>
+              <td className="px-4 py-2.5">
+                {t.roles[user.role]}
+                {user.blocked && (
+                  <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs text-red-800 dark:bg-red-950 dark:text-red-200">
+                    {t.blocked}
+                  </span>
+                )}
+              </td>
+              <td className="px-4 py-2.5 whitespace-nowrap text-gray-500">
+                {new Date(user.createdAt).toLocaleDateString('ru-RU', { timeZone: 'Europe/Moscow' })}
+              </td>
+              <td className="px-4 py-2.5">
+                {user.id !== me?.id && (
+                  <div className="flex justify-end gap-2">
+                    <Form method="post">
+                      <input type="hidden" name="userId" value={user.id} />
+                      <input type="hidden" name="intent" value={user.blocked ? 'unblock' : 'block'} />
+                      <SubmitButton
+                        intent={user.blocked ? 'unblock' : 'block'}
+                        labels={user.blocked ? t.unblock : t.block}
+                        className="button-secondary h-8 px-3 text-xs"
+                      />
+                    </Form>
+                    <Form method="post">
+                      <input type="hidden" name="userId" value={user.id} />
+                      <input type="hidden" name="intent" value="role" />
+                      <input type="hidden" name="role" value={user.role === 'ADMIN' ? 'USER' : 'ADMIN'} />
+                      <SubmitButton
+                        intent="role"
+                        labels={user.role === 'ADMIN' ? t.makeUser : t.makeAdmin}
+                        className="button-secondary h-8 px-3 text-xs"
+                      />
+                    </Form>
+                  </div>
+                )}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       {pages > 1 && (
         <nav className="flex gap-2">

@@ -1,5 +1,7 @@
 /** The back office's categories page: the list, the category editor with its photo, and its characteristic groups. */
 import type { AdminCategory } from '@polotno/domain';
+import { AdminTable } from '../../components/admin/admin-table';
+import { EDITOR_CARD, LanguageColumn } from '../../components/admin/editor-parts';
 import { Plus } from '../../components/icons/plus';
 import { Form, Link, useLocation } from 'react-router';
 import { PageShell } from '../../components/page-shell';
@@ -15,7 +17,7 @@ import type {
   GroupRow,
   GroupsDraft,
 } from './admin-categories.server';
-import { CheckboxField, ConfirmRemove, EDITOR_CARD, LanguageColumn } from './editor-fields';
+import { CheckboxField, ConfirmRemove } from './editor-fields';
 
 /** Empty rows offered for new characteristic groups (without JavaScript the form cannot grow). */
 const NEW_GROUP_ROWS = 3;
@@ -56,28 +58,16 @@ export function AdminCategoriesPage({ data, result }: { data: AdminCategoriesDat
       {data.categories.length === 0 ? (
         <p className="text-gray-600 dark:text-gray-300">{t.noCategories}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-gray-50 text-gray-600 dark:bg-gray-800 dark:text-gray-300">
-              <tr>
-                <th className="px-4 py-2.5 font-medium">{t.photo}</th>
-                <th className="px-4 py-2.5 font-medium">{t.name}</th>
-                <th className="px-4 py-2.5 font-medium">{t.position}</th>
-                <th className="px-4 py-2.5" />
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100 dark:divide-gray-800">
-              {data.categories.map((category) => (
-                <CategoryRow
-                  key={category.id}
-                  category={category}
-                  editTo={href({ edit: category.id })}
-                  removeTo={href({ remove: category.id })}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable heads={[t.photo, t.name, t.position]} actions>
+          {data.categories.map((category) => (
+            <CategoryRow
+              key={category.id}
+              category={category}
+              editTo={href({ edit: category.id })}
+              removeTo={href({ remove: category.id })}
+            />
+          ))}
+        </AdminTable>
       )}
     </PageShell>
   );

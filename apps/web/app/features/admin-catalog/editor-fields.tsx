@@ -1,18 +1,7 @@
-/** Pieces the catalogue editor's forms share: a language column, a check box, a confirmation step. */
-import type { ReactNode } from 'react';
+/** Pieces the catalogue editor's forms share: a check box and a confirmation step. */
 import { Form, Link } from 'react-router';
 import { SubmitButton } from '../../components/form/form-parts';
 import { useAdminCatalogText } from './admin-catalog.i18n';
-
-/** One language's fields of a bilingual form. */
-export function LanguageColumn({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className="space-y-4">
-      <legend className="mb-2 text-sm font-semibold text-primary-800 dark:text-primary-300">{legend}</legend>
-      {children}
-    </fieldset>
-  );
-}
 
 /** A labelled check box. */
 export function CheckboxField({
@@ -33,10 +22,6 @@ export function CheckboxField({
     </label>
   );
 }
-
-/** The card every editor form sits in. */
-export const EDITOR_CARD =
-  'space-y-5 rounded-2xl border border-gray-200 bg-white p-5 sm:p-6 dark:border-gray-800 dark:bg-gray-900';
 
 /**
  * The step before a delete: works without JavaScript, so the question is a page of its own rather than

@@ -5,7 +5,8 @@ import { ResponsiveImage } from '../../components/responsive-image';
 import { Field, TextAreaField } from '../../components/form/field';
 import { SubmitButton } from '../../components/form/form-parts';
 import { useAdminCatalogText } from './admin-catalog.i18n';
-import { CheckboxField, EDITOR_CARD, LanguageColumn } from './editor-fields';
+import { EDITOR_CARD, LanguageColumn } from '../../components/admin/editor-parts';
+import { CheckboxField } from './editor-fields';
 import type { CharacteristicKey } from './admin-products.server';
 import type { CharacteristicDraft, ColorDraft, ProductDraft } from './product-draft';
 

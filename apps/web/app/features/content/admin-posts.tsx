@@ -1,8 +1,11 @@
 /** The back office's news and blog page: the list with publish, edit and delete, and the editor. */
 import type { PostKind } from '@polotno/domain';
+import { Form, Link } from 'react-router';
+import { AdminTable } from '../../components/admin/admin-table';
+import { EDITOR_CARD, LanguageColumn } from '../../components/admin/editor-parts';
+import { RowAction } from '../../components/admin/row-action';
+import { useEditHref } from '../../components/admin/use-edit-href';
 import { Plus } from '../../components/icons/plus';
-import type { ReactNode } from 'react';
-import { Form, Link, useLocation } from 'react-router';
 import { PageShell } from '../../components/page-shell';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { Field, TextAreaField } from '../../components/form/field';
@@ -21,15 +24,7 @@ interface Props {
 
 export function AdminPostsPage({ kind, data, result }: Props) {
   const t = useContentText();
-  const { pathname, search } = useLocation();
-  const params = new URLSearchParams(search);
-  const editHref = (edit: string) => {
-    const next = new URLSearchParams(params);
-    next.delete('saved');
-    next.delete('removed');
-    next.set('edit', edit);
-    return `${pathname}?${next}`;
-  };
+  const editHref = useEditHref();
   return (
     <PageShell page={kind === 'news' ? 'adminNews' : 'adminBlog'}>
       <FormMessage error={result?.error} notice={result?.notice ?? data.notice} />
@@ -48,22 +43,11 @@ export function AdminPostsPage({ kind, data, result }: Props) {
       {data.list.items.length === 0 ? (
         <p className="text-gray-600 dark:text-gray-300">{t.noPosts}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-gray-50 text-gray-600 dark:bg-gray-800 dark:text-gray-300">
-              <tr>
-                <th className="px-4 py-2.5 font-medium">{t.title}</th>
-                <th className="px-4 py-2.5 font-medium">{t.status}</th>
-                <th className="px-4 py-2.5" />
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100 dark:divide-gray-800">
-              {data.list.items.map((post) => (
-                <PostRow key={post.id} post={post} editHref={editHref(String(post.id))} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable heads={[t.title, t.status]} actions>
+          {data.list.items.map((post) => (
+            <PostRow key={post.id} post={post} editHref={editHref(String(post.id))} />
+          ))}
+        </AdminTable>
       )}
       <Pagination page={data.list.page} total={data.list.total} limit={data.list.limit} />
     </PageShell>
@@ -103,46 +87,13 @@ function PostRow({ post, editHref }: { post: AdminPost; editHref: string }) {
   );
 }
 
-export function RowAction({
-  id,
-  intent,
-  labels,
-  confirm,
-}: {
-  id: number;
-  intent: string;
-  labels: readonly [string, string];
-  confirm?: string;
-}) {
-  return (
-    <Form
-      method="post"
-      onSubmit={(event) => {
-        if (confirm && !window.confirm(confirm)) event.preventDefault();
-      }}
-    >
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={id} />
-      <SubmitButton intent={intent} labels={labels} className="button-secondary h-8 px-3 text-xs" />
-    </Form>
-  );
-}
-
 /** Both languages side by side: Russian is required, an empty Uzbek field falls back to Russian. */
 function PostEditor({ post }: { post: AdminPost | 'new' }) {
   const t = useContentText();
-  const { pathname, search } = useLocation();
   const existing = post === 'new' ? null : post;
-  const closeParams = new URLSearchParams(search);
-  for (const name of ['edit', 'saved', 'removed']) closeParams.delete(name);
-  const close = `${pathname}${closeParams.size > 0 ? `?${closeParams}` : ''}`;
+  const close = useEditHref()(null);
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      className="space-y-5 rounded-2xl border border-gray-200 bg-white p-5 sm:p-6 dark:border-gray-800 dark:bg-gray-900"
-      aria-labelledby="post-editor-title"
-    >
+    <Form method="post" encType="multipart/form-data" className={EDITOR_CARD} aria-labelledby="post-editor-title">
       <h2 id="post-editor-title" className="text-xl font-semibold text-gray-900 dark:text-white">
         {existing ? t.editPost(existing.title.ru) : t.newPost}
       </h2>
@@ -239,14 +190,5 @@ function PostEditor({ post }: { post: AdminPost | 'new' }) {
         </Link>
       </div>
     </Form>
-  );
-}
-
-export function LanguageColumn({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className="space-y-4">
-      <legend className="mb-2 text-sm font-semibold text-primary-800 dark:text-primary-300">{legend}</legend>
-      {children}
-    </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 /** One product's lots (oldest first, with their labels) and its rolls under a colour and status filter. */
 import type { LotSummary, Product } from '@polotno/domain';
 import { Form, Link } from 'react-router';
+import { AdminTable } from '../../components/admin/admin-table';
 import { SubmitButton } from '../../components/form/form-parts';
 import { pagePath, useLang } from '../../lib/use-lang';
 import { formatNumber } from '../catalog/catalog-format';
@@ -83,46 +84,39 @@ export function RollTable({ product, data }: { product: Product; data: AdminRoll
       </Form>
       <p className="text-sm text-gray-500">{t.found(rolls.total)}</p>
       {rolls.items.length > 0 && (
-        <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-gray-50 text-gray-600 dark:bg-gray-800 dark:text-gray-300">
-              <tr>
-                <th className="px-4 py-2.5 font-medium">{t.number}</th>
-                <th className="px-4 py-2.5 font-medium">{t.color}</th>
-                <th className="px-4 py-2.5 font-medium">{t.lot}</th>
-                <th className="px-4 py-2.5 text-right font-medium">{t.weightKg}</th>
-                <th className="px-4 py-2.5 font-medium">{t.status}</th>
-                <th className="px-4 py-2.5 font-medium">
-                  <span className="sr-only">{t.writeOff[0]}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100 dark:divide-gray-800">
-              {rolls.items.map((roll) => (
-                <tr key={roll.id} data-testid="roll-row">
-                  <td className="px-4 py-2 font-mono tabular-nums">{roll.number}</td>
-                  <td className="px-4 py-2">{roll.color ?? '—'}</td>
-                  <td className="px-4 py-2">{roll.lot}</td>
-                  <td className="px-4 py-2 text-right tabular-nums">{formatNumber(roll.weightKg)}</td>
-                  <td className="px-4 py-2">
-                    {roll.statusLabel}
-                    {roll.orderId !== null && (
-                      <>
-                        {' · '}
-                        <Link to={`${pagePath('adminOrders', lang)}?id=${roll.orderId}`} className="text-link">
-                          {t.order} № {roll.orderId}
-                        </Link>
-                      </>
-                    )}
-                  </td>
-                  <td className="px-4 py-2">
-                    {(roll.status === 'available' || roll.status === 'written_off') && <StatusForm roll={roll} />}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          heads={[
+            t.number,
+            t.color,
+            t.lot,
+            { label: t.weightKg, end: true },
+            t.status,
+            { label: <span className="sr-only">{t.writeOff[0]}</span> },
+          ]}
+        >
+          {rolls.items.map((roll) => (
+            <tr key={roll.id} data-testid="roll-row">
+              <td className="px-4 py-2 font-mono tabular-nums">{roll.number}</td>
+              <td className="px-4 py-2">{roll.color ?? '—'}</td>
+              <td className="px-4 py-2">{roll.lot}</td>
+              <td className="px-4 py-2 text-right tabular-nums">{formatNumber(roll.weightKg)}</td>
+              <td className="px-4 py-2">
+                {roll.statusLabel}
+                {roll.orderId !== null && (
+                  <>
+                    {' · '}
+                    <Link to={`${pagePath('adminOrders', lang)}?id=${roll.orderId}`} className="text-link">
+                      {t.order} № {roll.orderId}
+                    </Link>
+                  </>
+                )}
+              </td>
+              <td className="px-4 py-2">
+                {(roll.status === 'available' || roll.status === 'written_off') && <StatusForm roll={roll} />}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </section>
   );
