@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { PGlite, types } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { DRIZZLE_PARSERS } from './drizzle-parsers.ts';
 import * as schema from './schema/index.ts';
 import { createTurns } from './turns.ts';
 
@@ -27,16 +28,6 @@ export interface Database {
 }
 
 const MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url));
-
-// Date and time values (and arrays of them, and numeric arrays) reach drizzle as the text PostgreSQL
-// sends; drizzle converts them itself. These are the parsers drizzle's PGlite driver asks for.
-const asText = (value: string) => value;
-const DRIZZLE_PARSERS = Object.fromEntries(
-  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [
-    oid,
-    asText,
-  ]),
-);
 
 /**
  * The PGlite client as drizzle sees it: its statements take turns (see `turns.ts`), and without
