@@ -3,6 +3,7 @@ import { doc, docx, docxUnpackingTo, docxWithEntries, exe, html, pdf, png, svg, 
 import {
   attachmentDisposition,
   checkUpload,
+  IMAGE_MAX_SIDE,
   safeFileName,
   storageKey,
   UPLOAD_KINDS,
@@ -71,6 +72,17 @@ describe('upload checks', () => {
 
   it('refuses a 20000×20000 PNG before decoding it', async () => {
     expect(await codeOf(checkUpload('document', png(20_000, 20_000), 'huge.png'))).toBe('IMAGE_TOO_MANY_PIXELS');
+  });
+
+  it(`accepts an image ${IMAGE_MAX_SIDE} px on a side and refuses one a pixel wider or taller`, async () => {
+    expect((await checkUpload('document', png(IMAGE_MAX_SIDE, 1), 'wide.png')).ext).toBe('png');
+    expect(await codeOf(checkUpload('document', png(IMAGE_MAX_SIDE + 1, 1), 'wide.png'))).toBe('IMAGE_TOO_MANY_PIXELS');
+    expect(await codeOf(checkUpload('document', png(1, IMAGE_MAX_SIDE + 1), 'tall.png'))).toBe('IMAGE_TOO_MANY_PIXELS');
+  });
+
+  it('refuses an image whose header cannot be read', async () => {
+    const broken = Buffer.concat([png().subarray(0, 16), Buffer.alloc(8)]);
+    expect(await codeOf(checkUpload('document', broken, 'broken.png'))).toBe('FILE_TYPE_NOT_ALLOWED');
   });
 
   it('cleans a hostile file name down to a safe display name', () => {

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@polotno/domain';
 import { fileTypeFromBuffer } from 'file-type';
-import { imageSize } from 'image-size';
+import sharp from 'sharp';
 import yauzl from 'yauzl';
 
 /** The types the shop accepts anywhere, with the MIME type it serves them as. */
@@ -66,7 +66,7 @@ export async function checkUpload(kind: UploadKindName, data: Buffer, originalNa
   if (data.subarray(0, 4).equals(ZIP_MAGIC)) await assertSafeZip(data);
   const ext = await detectType(data);
   if (!ext || !(rules.types as readonly string[]).includes(ext)) throw refuse();
-  if (ext === 'jpg' || ext === 'png' || ext === 'webp') assertImageSize(data);
+  if (ext === 'jpg' || ext === 'png' || ext === 'webp') await assertImageSize(data);
   return { ext, mime: FILE_TYPES[ext], size: data.length, name: safeFileName(originalName, ext), data };
 }
 
@@ -125,10 +125,12 @@ async function assertSafeZip(data: Buffer): Promise<void> {
   });
 }
 
-function assertImageSize(data: Buffer): void {
+/** Width and height come from the image's header (sharp reads no pixels for `metadata()`). */
+async function assertImageSize(data: Buffer): Promise<void> {
   let size: { width?: number; height?: number };
   try {
-    size = imageSize(data);
+    // Our own limit is checked below; sharp's pixel limit would refuse a huge image with another error.
+    size = await sharp(data, { limitInputPixels: false }).metadata();
   } catch {
     throw new AppError('FILE_TYPE_NOT_ALLOWED', { params: { allowed: 'JPEG, PNG, WEBP' } });
   }

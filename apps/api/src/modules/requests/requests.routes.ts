@@ -21,7 +21,7 @@ import { attachmentDisposition, UPLOAD_KINDS } from '../../lib/uploads.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { documentRateLimit } from '../../plugins/rate-limit.ts';
 import multipartBodies, { UploadedFileSchema } from '../../plugins/multipart.ts';
-import { writeBriefTemplate } from './brief-template.writer.ts';
+import { writeBriefTemplate } from './requests.brief-template.ts';
 import * as requests from './requests.service.ts';
 import { signedIn } from '../../plugins/openapi.ts';
 

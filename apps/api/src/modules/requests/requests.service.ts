@@ -22,7 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MailAttachment } from '../../plugins/mail.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
 import { fileInfo, storeUpload } from '../files/files.service.ts';
-import { writePriceList, type PriceListRow } from './price-list.writer.ts';
+import { writePriceList, type PriceListRow } from './requests.price-list.ts';
 import * as repository from './requests.repository.ts';
 import type { FileRow, RequestRow } from './requests.repository.ts';
 

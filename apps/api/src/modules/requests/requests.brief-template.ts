@@ -3,7 +3,8 @@
  * or supply, and a table of models, in Russian or Uzbek.
  */
 import type { Lang } from '@polotno/domain';
-import ExcelJS from 'exceljs';
+import writeXlsxFile, { type CellObject, type SheetData } from 'write-excel-file/node';
+import { XLSX_FONT } from './requests.xlsx.ts';
 
 const TEXT = {
   ru: {
@@ -67,39 +68,32 @@ const TEXT = {
   },
 } as const;
 
-const INPUT_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFF5C2' } };
+/** The yellow of the fields a customer fills in. */
+const INPUT: CellObject = { value: '', backgroundColor: '#FFF5C2' };
+const WIDTHS = [6, 30, 28, 14, 16, 16, 18, 30];
 const MODEL_ROWS = 15;
+/** Rows the comments box spans. */
+const COMMENT_ROWS = 4;
 
 /** Writes the blank brief workbook. */
 export async function writeBriefTemplate(lang: Lang): Promise<Buffer> {
   const text = TEXT[lang];
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Polotno';
-  const sheet = workbook.addWorksheet(text.sheet);
-  sheet.columns = [6, 30, 28, 14, 16, 16, 18, 30].map((width) => ({ width }));
-
-  sheet.addRow([text.title]).font = { bold: true, size: 14 };
-  sheet.addRow([text.intro]);
-  sheet.addRow([]);
-  sheet.addRow([text.contact]).font = { bold: true };
-  for (const label of text.fields) {
-    const row = sheet.addRow(['', label, '']);
-    sheet.mergeCells(row.number, 3, row.number, 6);
-    row.getCell(3).fill = INPUT_FILL;
-  }
-  sheet.addRow([]);
-  sheet.addRow([text.models]).font = { bold: true };
-  const header = sheet.addRow([...text.columns]);
-  header.font = { bold: true };
-  header.alignment = { wrapText: true, vertical: 'middle' };
-  for (let index = 1; index <= MODEL_ROWS; index += 1) {
-    const row = sheet.addRow([index]);
-    for (let column = 2; column <= text.columns.length; column += 1) row.getCell(column).fill = INPUT_FILL;
-  }
-  sheet.addRow([]);
-  sheet.addRow([text.comments]).font = { bold: true };
-  const comments = sheet.addRow(['']);
-  sheet.mergeCells(comments.number, 1, comments.number + 3, 8);
-  comments.getCell(1).fill = INPUT_FILL;
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  const bold = (value: string): CellObject => ({ value, fontWeight: 'bold' });
+  const data: SheetData = [
+    [{ value: text.title, fontWeight: 'bold', fontSize: 14 }],
+    [text.intro],
+    [],
+    [bold(text.contact)],
+    // The answer to each field is one box over columns C–F.
+    ...text.fields.map((label) => ['', label, { ...INPUT, columnSpan: 4 }, null, null, null]),
+    [],
+    [bold(text.models)],
+    text.columns.map((value) => ({ ...bold(value), wrap: true, alignVertical: 'center' as const })),
+    ...Array.from({ length: MODEL_ROWS }, (_, index) => [index + 1, ...text.columns.slice(1).map(() => INPUT)]),
+    [],
+    [bold(text.comments)],
+    [{ ...INPUT, columnSpan: WIDTHS.length, rowSpan: COMMENT_ROWS }],
+    ...Array.from({ length: COMMENT_ROWS - 1 }, () => []),
+  ];
+  return writeXlsxFile(data, { sheet: text.sheet, columns: WIDTHS.map((width) => ({ width })) }, XLSX_FONT).toBuffer();
 }

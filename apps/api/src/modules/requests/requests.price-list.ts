@@ -3,7 +3,8 @@
  * density, width, colours, price per kg (roubles) and rolls in stock, in Russian or Uzbek.
  */
 import type { Lang } from '@polotno/domain';
-import ExcelJS from 'exceljs';
+import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
+import { autoFilter, XLSX_FONT } from './requests.xlsx.ts';
 
 export interface PriceListRow {
   category: string;
@@ -60,31 +61,25 @@ const TEXT = {
 } as const;
 
 const WIDTHS = [22, 14, 36, 30, 14, 12, 36, 14, 14];
+/** The header row: its filter buttons and the frozen rows above the products end there. */
+const HEADER_ROW = 4;
 
 /** Writes the workbook; `now` is the date printed on it. */
 export async function writePriceList(rows: PriceListRow[], lang: Lang, now = new Date()): Promise<Buffer> {
   const text = TEXT[lang];
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Polotno';
-  workbook.created = now;
-  const sheet = workbook.addWorksheet(text.sheet, { views: [{ state: 'frozen', ySplit: 4 }] });
-  sheet.columns = WIDTHS.map((width) => ({ width }));
-
-  sheet.addRow([text.title]).font = { bold: true, size: 14 };
-  sheet.addRow([text.note]);
-  sheet.addRow([
-    `${text.date}: ${now.toLocaleDateString(lang === 'uz' ? 'uz-Latn-UZ' : 'ru-RU', { timeZone: 'Europe/Moscow' })}`,
-  ]);
-  const header = sheet.addRow([...text.columns]);
-  header.font = { bold: true };
-  header.alignment = { wrapText: true, vertical: 'middle' };
-  header.eachCell((cell) => {
-    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDCEFD9' } };
-  });
-  sheet.autoFilter = { from: { row: 4, column: 1 }, to: { row: 4, column: WIDTHS.length } };
-
-  for (const row of rows) {
-    const added = sheet.addRow([
+  const date = now.toLocaleDateString(lang === 'uz' ? 'uz-Latn-UZ' : 'ru-RU', { timeZone: 'Europe/Moscow' });
+  const data: SheetData = [
+    [{ value: text.title, fontWeight: 'bold', fontSize: 14 }],
+    [text.note],
+    [`${text.date}: ${date}`],
+    text.columns.map((value) => ({
+      value,
+      fontWeight: 'bold',
+      wrap: true,
+      alignVertical: 'center',
+      backgroundColor: '#DCEFD9',
+    })),
+    ...rows.map((row) => [
       row.category,
       row.art,
       row.name,
@@ -92,11 +87,14 @@ export async function writePriceList(rows: PriceListRow[], lang: Lang, now = new
       row.density,
       row.width,
       row.colours.join(', '),
-      row.pricePerKg / 100,
+      { value: row.pricePerKg / 100, format: '#,##0.00' },
       row.rollsInStock,
-    ]);
-    added.getCell(8).numFmt = '#,##0.00';
-  }
-  if (rows.length === 0) sheet.addRow([text.empty]);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+    ]),
+  ];
+  if (rows.length === 0) data.push([text.empty]);
+  return writeXlsxFile(
+    data,
+    { sheet: text.sheet, columns: WIDTHS.map((width) => ({ width })), stickyRowsCount: HEADER_ROW },
+    { ...XLSX_FONT, features: [autoFilter(HEADER_ROW, WIDTHS.length)] },
+  ).toBuffer();
 }
