@@ -16,8 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { createDb, seedCatalog } from '@polotno/db';
 import { SuggestQuerySchema } from '@polotno/domain';
 import { localFileStore } from '../apps/api/src/plugins/files.ts';
-import { CatalogChanges } from '../apps/api/src/modules/catalog/catalog.changes.ts';
-import { createCatalogService } from '../apps/api/src/modules/catalog/catalog.service.ts';
+import { CatalogChanges, createCatalogService } from '../apps/api/src/modules/catalog/catalog.module.ts';
 import { attempt, CLIENT_HEADERS, compare, load, ROOT, startBare, startShop, type BenchResult } from './lib.ts';
 
 const LISTING = '/api/products?limit=24&page=1';

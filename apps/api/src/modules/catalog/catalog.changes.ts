@@ -8,9 +8,10 @@
  * buys coherence for any writer that forgot to announce its write (raw SQL, a seed, a future module).
  */
 import { EventEmitter } from 'node:events';
+import type { Db, DbConfig } from '@polotno/db';
 import { listenToChannel, type ChannelListener } from '@polotno/db/notifications';
 import { sql } from '@polotno/db/orm';
-import type { FastifyInstance } from 'fastify';
+import type { Logger } from '../../lib/logger.ts';
 
 /** What a write touched: some products (their answers and every listing of products), or anything. */
 export type CatalogChange = { readonly kind: 'all' } | { readonly kind: 'products'; readonly ids: readonly number[] };
@@ -29,19 +30,33 @@ export function parseChange(payload: string): CatalogChange {
   return { kind: 'products', ids: payload.slice('products:'.length).split(',').map(Number) };
 }
 
+export interface CatalogChangesDeps {
+  db: Db;
+  /** The engine `db` runs on. */
+  engine: 'postgres' | 'pglite';
+  /** The configured database: the listener opens a session of its own to its address. */
+  database: DbConfig;
+  log: Logger;
+}
+
 /**
  * Hears other instances' catalogue writes and announces them on `changes`. Notifications read from the
  * socket together are announced as one change (a WooCommerce import notifies once per product), and a
  * session opened again after a loss announces everything, as what was notified meanwhile is lost.
  * On PGlite there is nobody to tell: the triggers are switched off, so writes cost what they did.
+ * Returns the listener (its owner closes it), or null when there is nothing to listen to.
  */
-export async function listenForCatalogChanges(app: FastifyInstance, changes: CatalogChanges): Promise<void> {
-  if (app.database.engine === 'pglite') {
-    await app.db.execute(sql`select set_catalog_changes_notify(false)`);
-    return;
+export async function listenForCatalogChanges(
+  deps: CatalogChangesDeps,
+  changes: CatalogChanges,
+): Promise<ChannelListener | null> {
+  const { db, engine, database, log } = deps;
+  if (engine === 'pglite') {
+    await db.execute(sql`select set_catalog_changes_notify(false)`);
+    return null;
   }
   // A database handed in by the caller without its address (a single-instance test) cannot be listened to.
-  if (app.config.database.kind !== 'postgres') return;
+  if (database.kind !== 'postgres') return null;
 
   let pending: Set<number> | 'all' | null = null;
   const announce = () => {
@@ -59,20 +74,19 @@ export async function listenForCatalogChanges(app: FastifyInstance, changes: Cat
     }
   };
 
-  const listener: ChannelListener = await listenToChannel(
-    app.config.database.url,
+  return listenToChannel(
+    database.url,
     CATALOG_CHANNEL,
     {
       message: (payload) => heard(parseChange(payload)),
       resumed() {
-        app.log.info('listening to catalogue changes again; every cached answer is dropped');
+        log.info({}, 'listening to catalogue changes again; every cached answer is dropped');
         heard(ALL_CHANGED);
       },
       failed(error, retryInMs) {
-        app.log.warn({ err: error, retryInMs }, 'not listening to catalogue changes');
+        log.warn({ err: error, retryInMs }, 'not listening to catalogue changes');
       },
     },
     { applicationName: 'polotno-catalog-changes' },
   );
-  app.addHook('onClose', () => listener.close());
 }

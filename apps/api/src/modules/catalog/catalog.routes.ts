@@ -26,6 +26,7 @@ import { PRIVATE_ANSWER } from '../../plugins/auth.ts';
 import type { StoredFile } from '../../plugins/files.ts';
 import { cacheKeys, type CachedJson, type Encoding } from './catalog.cache.ts';
 import { FABRIC_STYLES, lookOf } from './catalog.images.ts';
+import type { CatalogService } from './catalog.service.ts';
 
 const WIDTH_FILE = new RegExp(`^(${IMAGE_WIDTHS.join('|')})\\.webp$`);
 const ImageFileParams = z.object({ file: z.string().regex(WIDTH_FILE, { error: 'IMAGE_NOT_FOUND' }) });
@@ -104,9 +105,7 @@ function sendImage(reply: FastifyReply, file: StoredFile | null) {
     .send(file.body);
 }
 
-const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalog = app.catalog;
-
+const catalogRoutes: FastifyPluginAsyncZod<{ service: CatalogService }> = async (app, { service: catalog }) => {
   app.get(
     '/api/products',
     {

@@ -26,6 +26,7 @@ import type { FabricLook } from './catalog.fabric.ts';
 import { imageView, renderSwatch, swatchKey, uploadKey } from './catalog.images.ts';
 import { picker } from '../../lib/localized.ts';
 import { createCardStore, pick, type Versioned } from './catalog.cards.ts';
+import { applyWooCatalogue, type ImportedCategory, type ImportedProduct } from './catalog.import.repository.ts';
 import type { FacetValue } from './catalog.repository.ts';
 import * as repository from './catalog.repository.ts';
 
@@ -109,8 +110,8 @@ export interface CatalogService {
   findSwatch(look: FabricLook, width: number): Promise<StoredFile | null>;
   /** Stores a complete catalogue read from WooCommerce (one transaction) and drops cached answers. */
   importWooCatalogue(input: {
-    categories: repository.WooCategoryInput[];
-    products: repository.WooProductInput[];
+    categories: ImportedCategory[];
+    products: ImportedProduct[];
   }): Promise<{ products: number; categories: number }>;
   /** Rebuilds every missing or outdated product card (at start-up, after a seed); returns how many products. */
   refreshCards(): Promise<number>;
@@ -121,12 +122,17 @@ export interface CatalogService {
   changed(products?: readonly number[]): void;
 }
 
-export function createCatalogService(deps: {
+export interface CatalogDeps {
   db: Db;
+  /** Where image renditions and drawn fabric pictures are stored. */
   files: FileStore;
+  /** Whether hot answers are kept in the read-through cache (`CATALOG_CACHE`). */
   cacheEnabled: boolean;
+  /** Where catalogue writes are announced (this instance's and, with PostgreSQL, every other's). */
   changes: CatalogChanges;
-}): CatalogService {
+}
+
+export function createCatalogService(deps: CatalogDeps): CatalogService {
   const { db, files, changes } = deps;
   const cache = createCatalogCache({ enabled: deps.cacheEnabled });
   changes.on('change', (change) => cache.invalidate(change));
@@ -297,7 +303,7 @@ export function createCatalogService(deps: {
 
     async importWooCatalogue(input) {
       try {
-        return await repository.applyWooCatalogue(db, input);
+        return await applyWooCatalogue(db, input);
       } finally {
         changed();
       }

@@ -3,9 +3,10 @@
  * reference/woocommerce.md §8 say. Pure functions: every quirk of the real responses is handled here
  * (string prices and ids, `acf: false`, entities in names, drafts with null dates, one-language products…).
  */
-import type { StoredCharacteristic, StoredImage } from '@polotno/db';
+import type { StoredCharacteristic } from '@polotno/db';
 import { decodeHTML } from 'entities';
 import { z } from 'zod';
+import type { ImportedCategory, ImportedProduct } from '../catalog/catalog.module.ts';
 
 /** The parts of a WooCommerce product we read; everything else passes untouched. Loose on purpose. */
 const WooImageSchema = z.looseObject({ src: z.string(), name: z.string().nullish(), alt: z.string().nullish() });
@@ -48,50 +49,6 @@ export const WooCategorySchema = z.looseObject({
 export type WooCategory = z.infer<typeof WooCategorySchema>;
 
 type Lang = 'ru' | 'uz';
-
-export interface ImportedCategory {
-  id: string;
-  nameRu: string;
-  nameUz: string;
-  image: StoredImage | null;
-  position: number;
-  wooIdRu: number | null;
-  wooIdUz: number | null;
-}
-
-export interface ImportedColor {
-  nameRu: string;
-  nameUz: string;
-  images: StoredImage[];
-}
-
-export interface ImportedProduct {
-  wooIdRu: number | null;
-  wooIdUz: number | null;
-  art: string;
-  categoryId: string | null;
-  nameRu: string;
-  nameUz: string;
-  descriptionRu: string;
-  descriptionUz: string;
-  shortDescriptionRu: string;
-  shortDescriptionUz: string;
-  type: string;
-  priceKopecks: number;
-  canvasRu: string;
-  canvasUz: string;
-  compositionRu: string;
-  compositionUz: string;
-  weight: number | null;
-  width: number | null;
-  characteristics: StoredCharacteristic[];
-  colors: ImportedColor[];
-  show: boolean;
-  bestseller: boolean;
-  recommended: boolean;
-  latest: boolean;
-  createdAt: Date;
-}
 
 /** Translations in any of the shapes seen: WCML `{ru: "1001"}`, Polylang `{ru: 1001}`, `[]`, WPML REST API `[{locale, id}]`. */
 export function normalizeTranslations(

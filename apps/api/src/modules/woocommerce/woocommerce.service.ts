@@ -8,7 +8,7 @@ import { tables, type Db } from '@polotno/db';
 import { eq } from '@polotno/db/orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WooConfig } from '../../config.ts';
-import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { CatalogService } from '../catalog/catalog.module.ts';
 import { fetchAll, WooError } from './woocommerce.client.ts';
 import { mapCategories, mapProducts, WooCategorySchema, WooProductSchema } from './woocommerce.mapper.ts';
 

@@ -21,13 +21,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { createCatalogAdminService } from './catalog-admin.service.ts';
+import type { CatalogAdminService } from './catalog.admin.service.ts';
+import type { CatalogService } from './catalog.service.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 const tags = ['catalog admin'];
 
-const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = createCatalogAdminService({ db: app.db, files: app.files, catalog: app.catalog });
+const catalogAdminRoutes: FastifyPluginAsyncZod<{ service: CatalogAdminService; catalog: CatalogService }> = async (
+  app,
+  { service: admin, catalog },
+) => {
   // Every route here is for admins; the check runs before the body is read, so a refused call changes nothing.
   app.addHook('onRequest', async (request) => {
     requireAdmin(request);
@@ -45,7 +48,7 @@ const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StockSchema, ...errors },
       },
     },
-    async (request) => app.catalog.setStock(request.params.id, request.body.count),
+    async (request) => catalog.setStock(request.params.id, request.body.count),
   );
 
   app.get(

@@ -18,6 +18,7 @@ import {
 import type { z } from 'zod';
 import type { FileStore } from '../../plugins/files.ts';
 import { convertUpload, imageView } from './catalog.images.ts';
+import * as adminRepository from './catalog.admin.repository.ts';
 import * as repository from './catalog.repository.ts';
 import type { CatalogService } from './catalog.service.ts';
 
@@ -59,11 +60,19 @@ function toAdminProduct(row: repository.ProductRow): AdminProduct {
   };
 }
 
-export function createCatalogAdminService(deps: { db: Db; files: FileStore; catalog: CatalogService }) {
+export interface CatalogAdminDeps {
+  db: Db;
+  /** Where uploaded images' renditions are stored. */
+  files: FileStore;
+  /** The catalogue's service, told of every write (`changed`) so cached answers drop. */
+  catalog: CatalogService;
+}
+
+export function createCatalogAdminService(deps: CatalogAdminDeps) {
   const { db, files, catalog } = deps;
 
   async function storedImages(ids: string[]): Promise<Map<string, StoredImage>> {
-    const found = await repository.findImages(db, [...new Set(ids)]);
+    const found = await adminRepository.findImages(db, [...new Set(ids)]);
     const byId = new Map<string, StoredImage>(
       found.map((row) => [row.id, { kind: 'upload', id: row.id, width: row.width, height: row.height }]),
     );
@@ -71,7 +80,7 @@ export function createCatalogAdminService(deps: { db: Db; files: FileStore; cata
     return byId;
   }
 
-  async function colorValues(colors: ProductInput['colors']): Promise<repository.ColorValues[]> {
+  async function colorValues(colors: ProductInput['colors']): Promise<adminRepository.ColorValues[]> {
     const images = await storedImages(colors.flatMap((color) => color.images));
     return colors.map((color) => ({
       nameRu: color.name.ru,
@@ -85,8 +94,8 @@ export function createCatalogAdminService(deps: { db: Db; files: FileStore; cata
     if (categoryId && !(await repository.findCategory(db, categoryId))) throw new AppError('CATEGORY_NOT_FOUND');
   }
 
-  function productValues(input: Partial<ProductInput>): Partial<repository.ProductValues> {
-    const values: Partial<repository.ProductValues> = {};
+  function productValues(input: Partial<ProductInput>): Partial<adminRepository.ProductValues> {
+    const values: Partial<adminRepository.ProductValues> = {};
     if (input.art !== undefined) values.art = input.art;
     if (input.categoryId !== undefined) values.categoryId = input.categoryId;
     if (input.name) Object.assign(values, { nameRu: input.name.ru, nameUz: input.name.uz });
@@ -142,8 +151,8 @@ export function createCatalogAdminService(deps: { db: Db; files: FileStore; cata
     async createProduct(input: ProductInput): Promise<AdminProduct> {
       await checkCategory(input.categoryId);
       const colors = await colorValues(input.colors);
-      const values = productValues(input) as repository.ProductValues;
-      const id = await repository.insertProduct(db, { ...values, restockedAt: null }, colors);
+      const values = productValues(input) as adminRepository.ProductValues;
+      const id = await adminRepository.insertProduct(db, { ...values, restockedAt: null }, colors);
       catalog.changed([id]);
       return getProduct(id);
     },
@@ -162,7 +171,7 @@ export function createCatalogAdminService(deps: { db: Db; files: FileStore; cata
       const colors = patch.colors ? await colorValues(patch.colors) : undefined;
       const values = productValues(patch);
       if (patch.count !== undefined && patch.count > 0 && current.count === 0) values.restockedAt = new Date();
-      await repository.updateProduct(db, id, values, colors);
+      await adminRepository.updateProduct(db, id, values, colors);
       catalog.changed([id]);
       return getProduct(id);
     },
@@ -172,13 +181,13 @@ export function createCatalogAdminService(deps: { db: Db; files: FileStore; cata
       if (!current) throw new AppError('PRODUCT_NOT_FOUND');
       // A synchronised product would come back at the next sync: it is removed in WooCommerce instead.
       if (current.source === 'woocommerce') throw new AppError('PRODUCT_SYNCED_READ_ONLY');
-      await repository.deleteProduct(db, id);
+      await adminRepository.deleteProduct(db, id);
       catalog.changed([id]);
     },
 
     async uploadImage(data: Buffer) {
       const converted = await convertUpload(files, data);
-      await repository.insertImage(db, converted);
+      await adminRepository.insertImage(db, converted);
       return { id: converted.id, ...imageView({ kind: 'upload', ...converted }) };
     },
 
@@ -191,7 +200,7 @@ export function createCatalogAdminService(deps: { db: Db; files: FileStore; cata
 
     async createCategory(input: CategoryInput): Promise<AdminCategory> {
       const image = input.image ? (await storedImages([input.image])).get(input.image) : null;
-      const created = await repository.insertCategory(db, {
+      const created = await adminRepository.insertCategory(db, {
         id: input.id,
         nameRu: input.name.ru,
         nameUz: input.name.uz,
@@ -204,25 +213,25 @@ export function createCatalogAdminService(deps: { db: Db; files: FileStore; cata
     },
 
     async updateCategory(id: string, patch: CategoryPatch): Promise<AdminCategory> {
-      const values: Parameters<typeof repository.updateCategory>[2] = {};
+      const values: Parameters<typeof adminRepository.updateCategory>[2] = {};
       if (patch.name) Object.assign(values, { nameRu: patch.name.ru, nameUz: patch.name.uz });
       if (patch.position !== undefined) values.position = patch.position;
       if (patch.image !== undefined)
         values.image = patch.image ? ((await storedImages([patch.image])).get(patch.image) ?? null) : null;
-      if (!(await repository.updateCategory(db, id, values))) throw new AppError('CATEGORY_NOT_FOUND');
+      if (!(await adminRepository.updateCategory(db, id, values))) throw new AppError('CATEGORY_NOT_FOUND');
       catalog.changed();
       return getCategory(id);
     },
 
     async deleteCategory(id: string): Promise<void> {
       // Its products stay, without a category, so nothing sold disappears with it.
-      if (!(await repository.deleteCategory(db, id))) throw new AppError('CATEGORY_NOT_FOUND');
+      if (!(await adminRepository.deleteCategory(db, id))) throw new AppError('CATEGORY_NOT_FOUND');
       catalog.changed();
     },
 
     async getCharacteristicGroups(categoryId: string) {
       if (!(await repository.findCategory(db, categoryId))) throw new AppError('CATEGORY_NOT_FOUND');
-      const rows = await repository.findCharacteristicGroups(db, categoryId);
+      const rows = await adminRepository.findCharacteristicGroups(db, categoryId);
       const view = (group: 'main' | 'extra') =>
         rows
           .filter((row) => row.group === group)
@@ -244,7 +253,7 @@ export function createCatalogAdminService(deps: { db: Db; files: FileStore; cata
           position,
         })),
       );
-      await repository.replaceCharacteristicGroups(db, categoryId, rows);
+      await adminRepository.replaceCharacteristicGroups(db, categoryId, rows);
       catalog.changed();
       return this.getCharacteristicGroups(categoryId);
     },
