@@ -1,4 +1,5 @@
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, buyerTitle } from '@polotno/domain/client';
+import { Pagination } from '../components/pagination';
 import type { Order } from '@polotno/domain';
 import { Form, Link, useLocation } from 'react-router';
 import { AdminTable } from '../components/admin/admin-table';
@@ -10,7 +11,7 @@ import { useAdminOrdersText } from '../features/admin-orders/admin-orders.i18n';
 import { adminOrderAction, loadAdminOrders } from '../features/admin-orders/admin-orders.server';
 import { OrderDesk } from '../features/admin-orders/order-desk';
 import { formatDateTime } from '../features/content/content-format';
-import { Pagination } from '../features/content/pagination';
+import { usePostText } from '../features/content/post.i18n';
 import { EstimateBand, formatAmount } from '../features/orders/order-parts';
 import { useOrdersText } from '../features/orders/orders.i18n';
 import { pageMeta } from '../lib/meta';
@@ -35,6 +36,7 @@ const caption = 'block text-sm font-medium text-gray-700 dark:text-gray-300';
 
 export default function AdminOrdersPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminOrdersText();
+  const postText = usePostText();
   const lang = useLang();
   const { filters, list, open } = loaderData;
   return (
@@ -99,7 +101,7 @@ export default function AdminOrdersPage({ loaderData, actionData }: Route.Compon
           ))}
         </AdminTable>
       )}
-      <Pagination page={loaderData.page} total={list.total} limit={loaderData.limit} />
+      <Pagination page={loaderData.page} total={list.total} limit={loaderData.limit} labels={postText} />
     </PageShell>
   );
 }

@@ -4,6 +4,7 @@ import { Form, Link, useLocation, useSearchParams } from 'react-router';
 import { AdminTable } from '../components/admin/admin-table';
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
+import { Pagination } from '../components/pagination';
 import { useAccountsText } from '../features/accounts/accounts.i18n';
 import { FormMessage, SubmitButton } from '../components/form/form-parts';
 import { requireAdminUser } from '../features/accounts/session.server';
@@ -51,7 +52,6 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
   const lang = useLang();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const pages = Math.max(1, Math.ceil(loaderData.total / loaderData.limit));
   const { editor } = loaderData;
   /** This page with `?edit=` set (or removed, for null), keeping the search and the page of the list. */
   const editHref = (edit: string | null, extra: Record<string, string> = {}) => {
@@ -162,20 +162,7 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
           </tr>
         ))}
       </AdminTable>
-      {pages > 1 && (
-        <nav className="flex flex-wrap gap-2">
-          {Array.from({ length: pages }, (_, index) => index + 1).map((page) => (
-            <Link
-              key={page}
-              to={`?${new URLSearchParams({ ...Object.fromEntries(params), page: String(page) })}`}
-              aria-current={page === loaderData.page ? 'page' : undefined}
-              className="button-secondary h-9 min-w-9 px-3 aria-[current=page]:bg-primary-700 aria-[current=page]:text-white"
-            >
-              {page}
-            </Link>
-          ))}
-        </nav>
-      )}
+      <Pagination look="all-numbers" page={loaderData.page} total={loaderData.total} limit={loaderData.limit} />
     </PageShell>
   );
 }

@@ -1,8 +1,9 @@
 import { formatPhone } from '@polotno/domain/client';
-import { Form, Link, useSearchParams } from 'react-router';
+import { Form, useSearchParams } from 'react-router';
 import { AdminTable } from '../components/admin/admin-table';
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
+import { Pagination } from '../components/pagination';
 import { useAccountsText } from '../features/accounts/accounts.i18n';
 import { FormMessage, SubmitButton } from '../components/form/form-parts';
 import { adminUserAction, loadAdminUsers } from '../features/accounts/admin-users.server';
@@ -27,12 +28,6 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
   const t = useAccountsText();
   const me = useUser();
   const [params] = useSearchParams();
-  const pages = Math.max(1, Math.ceil(loaderData.total / loaderData.pageSize));
-  const pageHref = (page: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(page));
-    return `?${next}`;
-  };
   return (
     <PageShell page="adminUsers">
       <Form method="get" role="search" className="flex max-w-xl gap-2">
@@ -106,20 +101,7 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
           ))}
         </AdminTable>
       )}
-      {pages > 1 && (
-        <nav className="flex gap-2">
-          {Array.from({ length: pages }, (_, index) => index + 1).map((page) => (
-            <Link
-              key={page}
-              to={pageHref(page)}
-              aria-current={page === loaderData.page ? 'page' : undefined}
-              className="button-secondary h-9 min-w-9 px-3 aria-[current=page]:bg-primary-700 aria-[current=page]:text-white"
-            >
-              {page}
-            </Link>
-          ))}
-        </nav>
-      )}
+      <Pagination look="all-numbers" page={loaderData.page} total={loaderData.total} limit={loaderData.pageSize} />
     </PageShell>
   );
 }

@@ -1,11 +1,11 @@
 import { RouteErrorBoundary } from '../components/error-page';
+import { Pagination } from '../components/pagination';
 import { PageShell } from '../components/page-shell';
 import { ResponsiveImage } from '../components/responsive-image';
 import { formatDate } from '../features/content/content-format';
 import { useContentText } from '../features/content/content.i18n';
 import { listPage, readContent } from '../features/content/content.server';
 import type { Paginated, Promotion } from '../features/content/content.types';
-import { Pagination } from '../features/content/pagination';
 import { Prose } from '../features/content/prose';
 import { pageMeta } from '../lib/meta';
 import { langOf } from '../lib/text-lang';
@@ -59,7 +59,7 @@ export default function StockPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <Pagination page={loaderData.page} total={loaderData.total} limit={loaderData.limit} />
+      <Pagination page={loaderData.page} total={loaderData.total} limit={loaderData.limit} labels={t} />
     </PageShell>
   );
 }

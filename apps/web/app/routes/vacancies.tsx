@@ -1,9 +1,9 @@
 import { RouteErrorBoundary } from '../components/error-page';
+import { Pagination } from '../components/pagination';
 import { PageShell } from '../components/page-shell';
 import { useContentText } from '../features/content/content.i18n';
 import { listPage, readContent } from '../features/content/content.server';
 import type { Paginated, VacancySummary } from '../features/content/content.types';
-import { Pagination } from '../features/content/pagination';
 import { VacancyCard } from '../features/content/vacancy-views';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/vacancies';
@@ -27,7 +27,7 @@ export default function VacanciesPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <Pagination page={loaderData.page} total={loaderData.total} limit={loaderData.limit} />
+      <Pagination page={loaderData.page} total={loaderData.total} limit={loaderData.limit} labels={t} />
     </PageShell>
   );
 }

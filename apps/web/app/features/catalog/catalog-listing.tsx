@@ -1,6 +1,5 @@
 import type { Category, Section } from '@polotno/domain';
-import { ChevronLeft } from '../../components/icons/chevron-left';
-import { ChevronRight } from '../../components/icons/chevron-right';
+import { Pagination } from '../../components/pagination';
 import { SearchX } from '../../components/icons/search-x';
 import { SlidersHorizontal } from '../../components/icons/sliders-horizontal';
 import { Link, useLocation, useSearchParams, useSubmit } from 'react-router';
@@ -39,7 +38,6 @@ export function CatalogListing({ data, filterPage }: { data: CatalogData; filter
   const [params] = useSearchParams();
   const state = readCatalogState(params);
   const { list, categories, strips } = data;
-  const pages = Math.max(1, Math.ceil(list.total / list.limit));
 
   return (
     <div className="space-y-8">
@@ -75,7 +73,13 @@ export function CatalogListing({ data, filterPage }: { data: CatalogData; filter
             ) : (
               <NothingFound />
             )}
-            {pages > 1 && <Pagination page={list.page} pages={pages} />}
+            <Pagination
+              look="numbers"
+              page={list.page}
+              total={list.total}
+              limit={list.limit}
+              labels={{ pagination: t.pagination, previous: t.previous, next: t.next, pageOf: t.page }}
+            />
           </div>
         </div>
       </section>
@@ -203,46 +207,5 @@ function NothingFound() {
         {t.reset}
       </Link>
     </div>
-  );
-}
-
-function Pagination({ page, pages }: { page: number; pages: number }) {
-  const t = useCatalogText();
-  const [params] = useSearchParams();
-  const href = (target: number) => {
-    const next = new URLSearchParams(params);
-    next.delete('popup');
-    if (target === 1) next.delete('page');
-    else next.set('page', String(target));
-    const search = next.toString();
-    return search ? `?${search}` : '?';
-  };
-  const numbers = Array.from({ length: pages }, (_, index) => index + 1).filter(
-    (number) => number === 1 || number === pages || Math.abs(number - page) <= 1,
-  );
-  return (
-    <nav aria-label={t.pagination} className="flex flex-wrap items-center justify-center gap-2">
-      {page > 1 && (
-        <Link to={href(page - 1)} rel="prev" className="page-link">
-          <ChevronLeft aria-hidden className="size-4" />
-          <span className="sr-only sm:not-sr-only">{t.previous}</span>
-        </Link>
-      )}
-      {numbers.map((number, index) => (
-        <span key={number} className="flex items-center gap-2">
-          {index > 0 && number - (numbers[index - 1] ?? number) > 1 && <span className="text-gray-400">…</span>}
-          <Link to={href(number)} aria-current={number === page ? 'page' : undefined} className="page-link">
-            {number}
-          </Link>
-        </span>
-      ))}
-      {page < pages && (
-        <Link to={href(page + 1)} rel="next" className="page-link">
-          <span className="sr-only sm:not-sr-only">{t.next}</span>
-          <ChevronRight aria-hidden className="size-4" />
-        </Link>
-      )}
-      <span className="sr-only">{t.page(page, pages)}</span>
-    </nav>
   );
 }

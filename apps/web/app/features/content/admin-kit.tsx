@@ -3,6 +3,7 @@
  * the list of one kind with its editor above, the editor's frame, both languages side by side, and the
  * fields they share. The table, the row buttons and the card are the back office's (components/admin).
  */
+import { Pagination } from '../../components/pagination';
 import type { ContentImage } from '@polotno/domain';
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
@@ -18,7 +19,6 @@ import { ResponsiveImage } from '../../components/responsive-image';
 import type { PageKey as WebPageKey } from '../../lib/pages';
 import type { ActionResult, AdminEntitiesData, EntityKind } from './admin-content.server';
 import { useContentText } from './content.i18n';
-import { Pagination } from './pagination';
 
 /** The class of the editors' drop-down lists. */
 export const SELECT =
@@ -86,7 +86,7 @@ export function EntityList<T extends { id: number; updatedAt: string }>({
           </tr>
         ))}
       </AdminTable>
-      <Pagination page={data.list.page} total={data.list.total} limit={data.list.limit} />
+      <Pagination page={data.list.page} total={data.list.total} limit={data.list.limit} labels={t} />
     </PageShell>
   );
 }

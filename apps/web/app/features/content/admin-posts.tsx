@@ -1,4 +1,5 @@
 /** The back office's news and blog page: the list with publish, edit and delete, and the editor. */
+import { Pagination } from '../../components/pagination';
 import type { PostKind } from '@polotno/domain';
 import { Form, Link } from 'react-router';
 import { AdminTable } from '../../components/admin/admin-table';
@@ -14,7 +15,6 @@ import type { AdminPostsData } from './admin-posts.server';
 import { formatDateTime } from './content-format';
 import { useContentText } from './content.i18n';
 import type { AdminPost } from './content.types';
-import { Pagination } from './pagination';
 
 interface Props {
   kind: PostKind;
@@ -49,7 +49,7 @@ export function AdminPostsPage({ kind, data, result }: Props) {
           ))}
         </AdminTable>
       )}
-      <Pagination page={data.list.page} total={data.list.total} limit={data.list.limit} />
+      <Pagination page={data.list.page} total={data.list.total} limit={data.list.limit} labels={t} />
     </PageShell>
   );
 }

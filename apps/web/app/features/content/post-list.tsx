@@ -1,6 +1,6 @@
 /** A page of news items or blog posts, with its pagination. */
+import { Pagination } from '../../components/pagination';
 import type { Paginated, PostSummary } from './content.types';
-import { Pagination } from './pagination';
 import { PostCard, type PostPages } from './post-views';
 import { usePostText } from './post.i18n';
 
@@ -17,7 +17,7 @@ export function PostList({ pages, data }: { pages: PostPages; data: Paginated<Po
           <PostCard key={post.id} post={post} item={pages.item} priority={position < 3} />
         ))}
       </ul>
-      <Pagination page={data.page} total={data.total} limit={data.limit} />
+      <Pagination page={data.page} total={data.total} limit={data.limit} labels={t} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 /** The back office's requests page: filters from the address, the list, and moving a request between statuses. */
+import { Pagination } from '../../components/pagination';
 import { formatPhone, REQUEST_KINDS, REQUEST_STATUSES } from '@polotno/domain/client';
 import type { RequestStatus, VisitorRequest } from '@polotno/domain';
 import { Form, useSearchParams } from 'react-router';
@@ -9,7 +10,6 @@ import { PageShell } from '../../components/page-shell';
 import { formatDateTime } from '../content/content-format';
 import { useContentText } from '../content/content.i18n';
 import type { Paginated } from '../content/content.types';
-import { Pagination } from '../content/pagination';
 
 const STATUS_BADGE: Record<RequestStatus, string> = {
   new: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
@@ -69,7 +69,7 @@ export function AdminRequestsPage({
           ))}
         </AdminTable>
       )}
-      <Pagination page={data.page} total={data.total} limit={data.limit} />
+      <Pagination page={data.page} total={data.total} limit={data.limit} labels={t} />
     </PageShell>
   );
 }
