@@ -1,4 +1,4 @@
-// Catalogue benchmarks of issue 4 (reference/performance.md §4):
+// Catalogue benchmarks of issue 4:
 //   B1 cached listing (24 items) ÷ a bare Fastify server replaying the listing's exact answer (bytes and
 //      headers, fetched once from the shop), req/s, c=50, both asked as the web's API client asks
 //      (`Accept-Encoding: gzip, deflate, br`), so both send the stored brotli form. The load generator's cost

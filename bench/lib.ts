@@ -1,6 +1,6 @@
 /**
  * Benchmark helpers. Every figure is a ratio against a baseline measured in the same run, interleaved
- * A, B, A, B… with the median of the pairs (reference/performance.md §5), so machine speed cancels out.
+ * A, B, A, B… with the median of the pairs, so machine speed cancels out.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,7 +1,9 @@
 /**
  * Toast notifications (spec §2): `toast("Сохранено")` from any event handler shows a message in the
- * bottom-right region. Kept in a tiny store of our own rather than a library because the page's CSP
- * blocks the `<style>` element that toast libraries inject at runtime.
+ * bottom-right region. Kept in a tiny store of our own rather than a library: it takes a few lines, and a
+ * library's code would be loaded by every page (docs/decisions/006). The page's CSP would not stop a
+ * library's injected `<style>`: it allows inline styles (`style-src 'self' 'unsafe-inline'`, `pageCsp` in
+ * apps/api/src/plugins/security-headers.ts).
  */
 import { useSyncExternalStore } from 'react';
 
