@@ -14,8 +14,6 @@ export interface CalendarYear {
   daysOff: readonly string[];
   /** Saturdays or Sundays that are worked by decree. */
   workingWeekends: readonly string[];
-  /** True while the year lacks its government decree (statutory days only). */
-  provisional: boolean;
 }
 
 export const PRODUCTION_CALENDAR: Readonly<Record<number, CalendarYear>> = {
@@ -35,7 +33,6 @@ export const PRODUCTION_CALENDAR: Readonly<Record<number, CalendarYear>> = {
       '2025-12-31', // from Sunday 5 January
     ],
     workingWeekends: ['2025-11-01'],
-    provisional: false,
   },
   2026: {
     daysOff: [
@@ -50,8 +47,8 @@ export const PRODUCTION_CALENDAR: Readonly<Record<number, CalendarYear>> = {
       '2026-12-31', // from Sunday 4 January
     ],
     workingWeekends: [],
-    provisional: false,
   },
+  // Provisional: the statutory days and art. 112 transfers only, until the decree for 2027 is published.
   2027: {
     daysOff: [
       ...['01', '02', '03', '04', '05', '06', '07', '08'].map((day) => `2027-01-${day}`),
@@ -63,7 +60,6 @@ export const PRODUCTION_CALENDAR: Readonly<Record<number, CalendarYear>> = {
       '2027-11-04',
     ],
     workingWeekends: [],
-    provisional: true,
   },
 };
 
