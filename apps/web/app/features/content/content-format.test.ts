@@ -25,6 +25,10 @@ describe('dates on the Moscow calendar', () => {
 
   it('prints dates and times in Moscow time in both languages', () => {
     expect(formatDate('2026-11-21T22:30:00.000Z', 'ru')).toBe('22 ноября 2026');
+    expect(formatDate('2026-01-01T08:00:00.000Z', 'uz')).toBe('2026-yil 1-yanvar');
+    // The last evening of the year in UTC is already the new year in Moscow.
+    expect(formatDate('2026-12-31T21:00:00.000Z', 'ru')).toBe('1 января 2027');
     expect(formatDateTime('2026-11-21T22:30:00.000Z')).toBe('22.11.2026 01:30');
+    expect(formatDateTime('2026-03-05T04:07:00.000Z')).toBe('05.03.2026 07:07');
   });
 });
