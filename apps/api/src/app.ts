@@ -15,11 +15,10 @@ import filesPlugin from './plugins/files.ts';
 import langPlugin from './plugins/lang.ts';
 import mailPlugin from './plugins/mail.ts';
 import openapiPlugin from './plugins/openapi.ts';
-import authPlugin from './plugins/auth.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import smsPlugin from './plugins/sms.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
-import accountsRoutes from './modules/accounts/accounts.routes.ts';
+import accountsModule from './modules/accounts/accounts.module.ts';
 import contentAdminRoutes from './modules/content/content.admin.routes.ts';
 import contentRoutes from './modules/content/content.routes.ts';
 import filesRoutes from './modules/files/files.routes.ts';
@@ -119,12 +118,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(openapiPlugin);
   await app.register(rateLimitPlugin, { config });
   await app.register(smsPlugin, { config });
-  await app.register(authPlugin, { config });
+  await app.register(accountsModule);
 
   await app.register(healthRoutes);
   await app.register(catalogModule);
   await app.register(woocommerceModule);
-  await app.register(accountsRoutes);
   await app.register(filesRoutes);
   await app.register(contentRoutes);
   await app.register(contentAdminRoutes);

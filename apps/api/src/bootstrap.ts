@@ -4,12 +4,11 @@
  */
 import { isCatalogEmpty, seedCatalog, seedRolls } from '@polotno/db';
 import type { FastifyInstance } from 'fastify';
-import { ensureAdmin } from './modules/accounts/users.service.ts';
-import { seedContent } from './modules/content/content.seed.ts';
+import { seedContent } from './modules/content/content.module.ts';
 
 /** Runs the start-up steps; `print` shows one-time facts (such as a generated admin password) to the operator. */
 export async function bootstrap(app: FastifyInstance, print: (line: string) => void = console.log): Promise<void> {
-  await ensureAdmin(app.accounts, print);
+  await app.accounts.users.ensureAdmin(print);
   // With WooCommerce configured the catalogue comes from the store, so no demo products are mixed in.
   if (app.config.seedDemo && !app.config.woo && (await isCatalogEmpty(app.db))) {
     const seeded = await seedCatalog(app.db);
@@ -24,6 +23,6 @@ export async function bootstrap(app: FastifyInstance, print: (line: string) => v
   if (cards > 0) app.log.info({ products: cards }, 'product cards built');
   // First WooCommerce sync (in the background: a slow store must not delay start-up) and the schedule.
   app.woocommerce.start();
-  if (app.config.seedDemo && (await seedContent(app))) app.log.info('demo content seeded');
+  if (app.config.seedDemo && (await seedContent(app.content))) app.log.info('demo content seeded');
   app.log.debug({ engine: app.database.engine }, 'bootstrap finished');
 }

@@ -4,7 +4,7 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Role } from '@polotno/domain';
-import { createAccount } from '../src/modules/accounts/users.service.ts';
+import { createAccount } from '../src/modules/accounts/accounts.module.ts';
 import type { TestApp } from './helper.ts';
 
 export interface TestUser {

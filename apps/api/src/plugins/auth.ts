@@ -4,14 +4,14 @@
  * applies at once). Cookie-authenticated requests that change state must come with a same-origin
  * `Origin`, since a browser attaches the cookie to requests other sites start. Answers to a caller are
  * `Cache-Control: private, no-store`. The guards below are what services and routes use to demand a caller.
+ * The accounts module registers this plugin with its `authenticate`, before any route.
  */
 import cookie from '@fastify/cookie';
 import { AppError, type AuthUser } from '@polotno/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import type { AccountsDeps } from '../modules/accounts/accounts.deps.ts';
-import { authenticate, type IssuedSession, type RequestAuth } from '../modules/accounts/auth.service.ts';
+import type { RequestAuth } from '../lib/request-auth.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,10 +20,12 @@ declare module 'fastify' {
     /** The session behind `user` and how it was presented. */
     auth: RequestAuth | null;
   }
-  interface FastifyInstance {
-    /** What the accounts services need; built once here. */
-    accounts: AccountsDeps;
-  }
+}
+
+export interface AuthOptions {
+  config: Config;
+  /** Who a bearer token or a session cookie belongs to (the accounts capability's), null when neither is valid. */
+  authenticate(credentials: { bearer: string | null; sessionToken: string | null }): Promise<RequestAuth | null>;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -37,7 +39,11 @@ export function sessionCookieName(config: Config): string {
 }
 
 /** Sets the httpOnly session cookie of a newly opened session. */
-export function setSessionCookie(reply: FastifyReply, config: Config, session: IssuedSession): void {
+export function setSessionCookie(
+  reply: FastifyReply,
+  config: Config,
+  session: { sessionToken: string; maxAgeSeconds: number },
+): void {
   reply.setCookie(sessionCookieName(config), session.sessionToken, {
     httpOnly: true,
     sameSite: 'lax',
@@ -104,16 +110,15 @@ export function requireOwnerOrAdmin(request: FastifyRequest, userId: string): Au
 }
 
 export default fp(
-  async function auth(app: FastifyInstance, options: { config: Config }) {
-    const { config } = options;
+  async function auth(app: FastifyInstance, options: AuthOptions) {
+    const { config, authenticate } = options;
     await app.register(cookie);
-    app.decorate('accounts', { db: app.db, config, sms: app.sms, log: app.log });
     app.decorateRequest('user', null);
     app.decorateRequest('auth', null);
     const cookieName = sessionCookieName(config);
 
     async function identify(request: FastifyRequest, bearer: string | null, sessionToken: string | null) {
-      const resolved = await authenticate({ ...app.accounts, log: request.log }, { bearer, sessionToken });
+      const resolved = await authenticate({ bearer, sessionToken });
       if (!resolved) return;
       if (resolved.via === 'cookie' && !SAFE_METHODS.has(request.method)) {
         const origin = request.headers.origin;
@@ -142,5 +147,5 @@ export default fp(
       identify(request, bearer, sessionToken).then(() => done(), done);
     });
   },
-  { name: 'auth', dependencies: ['db', 'sms', 'errors'] },
+  { name: 'auth', dependencies: ['errors'] },
 );

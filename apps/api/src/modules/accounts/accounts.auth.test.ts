@@ -5,7 +5,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/auth.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import { signVerificationToken } from './tokens.ts';
+import { signVerificationToken } from './accounts.tokens.ts';
 
 const clock = { ms: Date.parse('2025-03-03T09:00:00Z') };
 const advance = (seconds: number) => void (clock.ms += seconds * 1000);

@@ -6,10 +6,13 @@ import {
 } from '@polotno/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRateLimit } from '../../plugins/rate-limit.ts';
-import { checkCode, sendCode } from './verification.service.ts';
+import type { VerificationService } from './accounts.verification.service.ts';
 
 /** SMS codes for registration and password reset (spec §7 verification calls). */
-const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
+const verificationRoutes: FastifyPluginAsyncZod<{ verification: VerificationService }> = async (
+  app,
+  { verification },
+) => {
   const rateLimit = authRateLimit(app.config);
 
   app.post(
@@ -24,7 +27,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      sendCode(app.accounts, {
+      verification.sendCode({
         phone: request.body.phoneNumber,
         purpose: request.body.purpose,
         ip: request.ip,
@@ -44,7 +47,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      checkCode(app.accounts, {
+      verification.checkCode({
         phone: request.body.phoneNumber,
         code: request.body.code,
         purpose: request.body.purpose,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, randomPhone, type TestUser } from '../../../test/auth.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { lastSmsCode, verifyPhone } from '../../../test/sms-outbox.ts';
-import { commonPasswordCount } from './passwords.ts';
+import { commonPasswordCount } from './accounts.passwords.ts';
 
 const clock = { ms: Date.parse('2025-03-03T09:00:00Z') };
 const advance = (seconds: number) => void (clock.ms += seconds * 1000);

@@ -5,8 +5,8 @@ import { buildApp } from '../../app.ts';
 import { createUser, randomPhone } from '../../../test/auth.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { lastSmsCode, readSmsOutbox } from '../../../test/sms-outbox.ts';
-import { generateCode, hashCode } from './tokens.ts';
-import { ipKey } from './verification.service.ts';
+import { generateCode, hashCode } from './accounts.tokens.ts';
+import { ipKey } from './accounts.verification.service.ts';
 
 const clock = { ms: Date.parse('2025-03-03T09:00:00Z') };
 const advance = (seconds: number) => void (clock.ms += seconds * 1000);

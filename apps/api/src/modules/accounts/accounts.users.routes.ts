@@ -17,12 +17,12 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin, requireUser, setSessionCookie } from '../../plugins/auth.ts';
 import { authRateLimit } from '../../plugins/rate-limit.ts';
-import { authenticated, clientOf } from './auth.routes.ts';
-import * as users from './users.service.ts';
 import { signedIn } from '../../plugins/openapi.ts';
+import { authenticated, clientOf } from './accounts.auth.routes.ts';
+import type { UsersService } from './accounts.users.service.ts';
 
 /** Registration, reset, profiles and the admin's user calls (spec §7 user calls). */
-const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   const rateLimit = authRateLimit(app.config);
 
   app.post(
@@ -36,7 +36,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.boolean() },
       },
     },
-    async (request) => users.isPhoneRegistered(app.accounts, request.body.phone),
+    async (request) => users.isPhoneRegistered(request.body.phone),
   );
 
   app.post(
@@ -51,7 +51,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { session, user } = await users.register(app.accounts, request.body, clientOf(request));
+      const { session, user } = await users.register(request.body, clientOf(request));
       setSessionCookie(reply, app.config, session);
       return { access_token: session.accessToken, user };
     },
@@ -69,7 +69,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await users.resetPassword(app.accounts, request.body);
+      await users.resetPassword(request.body);
       return { success: true as const };
     },
   );
@@ -88,7 +88,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireAdmin(request);
-      return users.listUsers(app.accounts, request.query);
+      return users.listUsers(request.query);
     },
   );
 
@@ -107,7 +107,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = requireUser(request);
       const { id, ...profile } = request.body;
-      return users.updateProfile(app.accounts, caller, id ?? caller.id, profile);
+      return users.updateProfile(caller, id ?? caller.id, profile);
     },
   );
 
@@ -123,7 +123,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserSchema },
       },
     },
-    async (request) => users.getUser(app.accounts, requireUser(request), request.params.id),
+    async (request) => users.getUser(requireUser(request), request.params.id),
   );
 
   app.put(
@@ -139,7 +139,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserSchema },
       },
     },
-    async (request) => users.updateProfile(app.accounts, requireUser(request), request.params.id, request.body),
+    async (request) => users.updateProfile(requireUser(request), request.params.id, request.body),
   );
 
   app.put(
@@ -155,7 +155,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserSchema },
       },
     },
-    async (request) => users.setBlocked(app.accounts, requireAdmin(request), request.params.id, request.body.blocked),
+    async (request) => users.setBlocked(requireAdmin(request), request.params.id, request.body.blocked),
   );
 
   app.put(
@@ -171,7 +171,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserSchema },
       },
     },
-    async (request) => users.setRole(app.accounts, requireAdmin(request), request.params.id, request.body.role),
+    async (request) => users.setRole(requireAdmin(request), request.params.id, request.body.role),
   );
 };
 

@@ -11,9 +11,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie, requireUser, sessionCookieName, setSessionCookie } from '../../plugins/auth.ts';
 import { authRateLimit } from '../../plugins/rate-limit.ts';
-import { login, logout, refresh } from './auth.service.ts';
-import { changePassword, getUser } from './users.service.ts';
 import { signedIn } from '../../plugins/openapi.ts';
+import type { AuthService } from './accounts.auth.service.ts';
+import type { UsersService } from './accounts.users.service.ts';
 
 /** The client a session is opened for. */
 export function clientOf(request: FastifyRequest) {
@@ -27,7 +27,7 @@ export async function authenticated(request: FastifyRequest): Promise<void> {
 }
 
 /** Login, sessions and password change (spec §7 auth calls). */
-const authRoutes: FastifyPluginAsyncZod = async (app) => {
+const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: UsersService }> = async (app, { auth, users }) => {
   const rateLimit = authRateLimit(app.config);
 
   app.post(
@@ -42,7 +42,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { session, user } = await login(app.accounts, request.body, clientOf(request));
+      const { session, user } = await auth.login(request.body, clientOf(request));
       setSessionCookie(reply, app.config, session);
       return { access_token: session.accessToken, user };
     },
@@ -59,7 +59,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RefreshResponseSchema },
       },
     },
-    async (request) => ({ accessToken: await refresh(app.accounts, request.auth) }),
+    async (request) => ({ accessToken: await auth.refresh(request.auth) }),
   );
 
   app.post(
@@ -73,7 +73,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await logout(app.accounts, request.auth);
+      await auth.logout(request.auth);
       // Only a request that carried the cookie clears it. A cross-site form cannot send it (SameSite=Lax),
       // and clearing it anyway would let any site sign a visitor out while the session stays alive.
       if (request.cookies[sessionCookieName(app.config)] !== undefined) clearSessionCookie(reply, app.config);
@@ -89,7 +89,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = requireUser(request);
-      return getUser(app.accounts, caller, caller.id);
+      return users.getUser(caller, caller.id);
     },
   );
 
@@ -109,7 +109,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = requireUser(request);
-      await changePassword(app.accounts, caller, request.auth?.sessionId ?? '', request.params.id, request.body);
+      await users.changePassword(caller, request.auth?.sessionId ?? '', request.params.id, request.body);
       return { success: true as const };
     },
   );
