@@ -3,33 +3,30 @@ import { defineConfig } from 'vitest/config';
 // The API suite runs on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set.
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
+// Timeouts that hold on a busy 2-core machine (a fresh clone's `npm test` once failed there: catalog-search's
+// beforeAll at Vitest's default 10 s). A database set-up — PGlite start, migrations, seed — takes a few
+// seconds on a quiet machine and 10–15 s under a load of ~13; the heaviest single test (bootstrap: an app
+// built twice in one test) took 16 s then. The limits leave several times that, and apply to every project:
+// an inline project does not inherit the root's test options. They only stop a hung test; nothing asserts
+// how fast a test runs. Tests that need longer still set their own (the concurrency suites).
+const timeouts = { testTimeout: 90_000, hookTimeout: 120_000 };
+
 const apiProject = (engine: 'pglite' | 'postgres') => ({
   test: {
     name: `api:${engine}`,
     root: 'apps/api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     env: { TEST_ENGINE: engine },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    ...timeouts,
   },
 });
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'web', root: 'apps/web', include: ['app/**/*.test.ts'] } },
-      // A database set-up (PGlite start, migrations, seed) can take longer than Vitest's 10 s on a busy
-      // 2-core machine: the db and API projects give hooks a minute.
-      {
-        test: {
-          name: 'db',
-          root: 'packages/db',
-          include: ['src/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], ...timeouts } },
+      { test: { name: 'web', root: 'apps/web', include: ['app/**/*.test.ts'], ...timeouts } },
+      { test: { name: 'db', root: 'packages/db', include: ['src/**/*.test.ts'], ...timeouts } },
       apiProject('pglite'),
       ...(postgres ? [apiProject('postgres')] : []),
     ],
