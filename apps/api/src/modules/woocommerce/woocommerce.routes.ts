@@ -7,11 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth.ts';
+import type { WoocommerceService } from './woocommerce.service.ts';
 
 const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema };
 
 /** The webhook reads its body raw: the signature is over the exact bytes WooCommerce sent. */
-async function webhookRoute(app: FastifyInstance) {
+async function webhookRoute(app: FastifyInstance, { service }: { service: WoocommerceService }) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1_048_576 }, (_request, body, done) =>
     done(null, body),
@@ -28,17 +29,17 @@ async function webhookRoute(app: FastifyInstance) {
     async (request, reply) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['x-wc-webhook-signature'];
-      if (!app.woocommerce.verifyWebhook(body, typeof signature === 'string' ? signature : undefined)) {
+      if (!service.verifyWebhook(body, typeof signature === 'string' ? signature : undefined)) {
         throw new AppError('WEBHOOK_SIGNATURE_INVALID');
       }
-      app.woocommerce.requestSync();
+      service.requestSync();
       return reply.code(202).send({ accepted: true as const });
     },
   );
 }
 
-const woocommerceRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(webhookRoute);
+const woocommerceRoutes: FastifyPluginAsyncZod<{ service: WoocommerceService }> = async (app, { service }) => {
+  await app.register(webhookRoute, { service });
 
   app.get(
     '/api/admin/integrations/woocommerce',
@@ -51,7 +52,7 @@ const woocommerceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireAdmin(request);
-      return app.woocommerce.status();
+      return service.status();
     },
   );
 
@@ -66,7 +67,7 @@ const woocommerceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireAdmin(request);
-      return app.woocommerce.sync();
+      return service.sync();
     },
   );
 };

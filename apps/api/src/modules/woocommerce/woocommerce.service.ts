@@ -4,15 +4,13 @@
  * refusing or answering garbage leaves the last good catalogue serving; the result is kept for the admin.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { tables, type Db } from '@polotno/db';
-import { eq } from '@polotno/db/orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '@polotno/db';
 import type { WooConfig } from '../../config.ts';
+import type { Logger } from '../../lib/logger.ts';
 import type { CatalogService } from '../catalog/catalog.module.ts';
 import { fetchAll, WooError } from './woocommerce.client.ts';
 import { mapCategories, mapProducts, WooCategorySchema, WooProductSchema } from './woocommerce.mapper.ts';
-
-const STATUS_KEY = 'woocommerce.sync';
+import * as repository from './woocommerce.repository.ts';
 
 export interface WooSyncResult {
   ok: boolean;
@@ -32,17 +30,13 @@ export interface WooStatus {
   lastSuccessAt: string | null;
 }
 
-export interface WooService {
-  status(): Promise<WooStatus>;
-  /** Runs a sync now (or joins the running one) and returns its result. */
-  sync(): Promise<WooSyncResult>;
-  /** Asks for a sync soon without waiting (webhooks); a request during a run causes one more run after it. */
-  requestSync(): void;
-  /** True when `signature` is the base64 HMAC-SHA256 of `body` under the webhook secret. */
-  verifyWebhook(body: Buffer, signature: string | undefined): boolean;
-  /** First sync and the schedule; stopped by `stop`. */
-  start(): void;
-  stop(): Promise<void>;
+export interface WoocommerceDeps {
+  /** The store's address, keys and schedule; null when WooCommerce is not configured. */
+  config: WooConfig | null;
+  db: Db;
+  /** Stores a synced catalogue in one transaction. */
+  catalog: Pick<CatalogService, 'importWooCatalogue'>;
+  log: Logger;
 }
 
 /** Parses each item on its own: one malformed product must not lose the whole catalogue, but a wholly bad answer must. */
@@ -60,21 +54,17 @@ function parseItems<T>(
   return parsed;
 }
 
-export function createWooService(deps: {
-  config: WooConfig | null;
-  db: Db;
-  catalog: CatalogService;
-  log: FastifyBaseLogger;
-}): WooService {
+/** The WooCommerce service: syncs (now, on a webhook, on the schedule) and their last result. */
+export function createWoocommerceService(deps: WoocommerceDeps) {
   const { config, db, catalog, log } = deps;
   let running: Promise<WooSyncResult> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | null = null;
 
   async function readStatus(): Promise<{ lastRun: WooSyncResult | null; lastSuccessAt: string | null }> {
-    const [row] = await db.select().from(tables.appMeta).where(eq(tables.appMeta.key, STATUS_KEY));
-    if (!row) return { lastRun: null, lastSuccessAt: null };
-    return JSON.parse(row.value) as { lastRun: WooSyncResult; lastSuccessAt: string | null };
+    const value = await repository.findSyncStatus(db);
+    if (value === null) return { lastRun: null, lastSuccessAt: null };
+    return JSON.parse(value) as { lastRun: WooSyncResult; lastSuccessAt: string | null };
   }
 
   async function writeStatus(result: WooSyncResult): Promise<void> {
@@ -83,10 +73,7 @@ export function createWooService(deps: {
       lastRun: result,
       lastSuccessAt: result.ok ? result.finishedAt : previous.lastSuccessAt,
     });
-    await db
-      .insert(tables.appMeta)
-      .values({ key: STATUS_KEY, value })
-      .onConflictDoUpdate({ target: tables.appMeta.key, set: { value, updatedAt: new Date() } });
+    await repository.saveSyncStatus(db, value);
   }
 
   async function runOnce(woo: WooConfig): Promise<WooSyncResult> {
@@ -130,12 +117,13 @@ export function createWooService(deps: {
     return result;
   }
 
-  const service: WooService = {
-    async status() {
+  const service = {
+    async status(): Promise<WooStatus> {
       return { configured: config !== null, running: running !== null, ...(await readStatus()) };
     },
 
-    sync() {
+    /** Runs a sync now (or joins the running one) and returns its result. */
+    sync(): Promise<WooSyncResult> {
       if (!config) {
         return Promise.resolve({
           ok: false,
@@ -163,19 +151,22 @@ export function createWooService(deps: {
       return running;
     },
 
-    requestSync() {
+    /** Asks for a sync soon without waiting (webhooks); a request during a run causes one more run after it. */
+    requestSync(): void {
       if (running) again = true;
       else void service.sync();
     },
 
-    verifyWebhook(body, signature) {
+    /** True when `signature` is the base64 HMAC-SHA256 of `body` under the webhook secret. */
+    verifyWebhook(body: Buffer, signature: string | undefined): boolean {
       if (!config?.webhookSecret || !signature) return false;
       const expected = createHmac('sha256', config.webhookSecret).update(body).digest();
       const given = Buffer.from(signature, 'base64');
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
 
-    start() {
+    /** First sync and the schedule; stopped by `stop`. */
+    start(): void {
       if (!config) return;
       void service.sync();
       if (config.syncMinutes > 0) {
@@ -184,7 +175,7 @@ export function createWooService(deps: {
       }
     },
 
-    async stop() {
+    async stop(): Promise<void> {
       if (timer) clearInterval(timer);
       timer = null;
       // Let a running sync finish its transaction before the database closes.
@@ -193,3 +184,5 @@ export function createWooService(deps: {
   };
   return service;
 }
+
+export type WoocommerceService = ReturnType<typeof createWoocommerceService>;
