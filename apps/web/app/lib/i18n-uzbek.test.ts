@@ -10,6 +10,7 @@ import { uz as accounts } from '../features/accounts/accounts.i18n.uz';
 import { uz as catalog } from '../features/catalog/catalog.i18n.uz';
 import { contentText } from '../features/content/content.i18n';
 import { uz as orders } from '../features/orders/orders.i18n.uz';
+import { requestsText } from '../features/requests/requests.i18n';
 import { requisitesText } from '../features/requisites/requisites.i18n';
 import { uz as core } from './i18n.uz';
 import { pageDescription } from './page-descriptions.server';
@@ -42,6 +43,7 @@ describe('the Uzbek texts of the web', () => {
       catalog,
       accounts,
       content: contentText('uz'),
+      requests: requestsText('uz'),
       orders,
       requisites: requisitesText('uz'),
       adminCatalog: adminCatalogText('uz'),

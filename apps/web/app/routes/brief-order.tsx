@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
 import { BriefForm } from '../features/requests/brief-form';
-import { useContentText } from '../features/content/content.i18n';
+import { useRequestsText } from '../features/requests/requests.i18n';
 import { DownloadLink } from '../features/requests/download-link';
 import { sendBrief } from '../features/requests/requests.server';
 import { pageMeta } from '../lib/meta';
@@ -17,7 +17,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 /** Spec §2: download the brief, fill it in, send it by e-mail or upload it here. */
 export default function BriefOrderPage({ actionData }: Route.ComponentProps) {
-  const t = useContentText();
+  const t = useRequestsText();
   const pages = useDictionary().pages;
   const lang = useLang();
   return (

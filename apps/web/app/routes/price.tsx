@@ -1,6 +1,6 @@
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
-import { useContentText } from '../features/content/content.i18n';
+import { useRequestsText } from '../features/requests/requests.i18n';
 import { DownloadLink } from '../features/requests/download-link';
 import { PriceRequestForm } from '../features/requests/price-request-form';
 import { sendPriceRequest } from '../features/requests/requests.server';
@@ -15,7 +15,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function PricePage({ actionData }: Route.ComponentProps) {
-  const t = useContentText();
+  const t = useRequestsText();
   const lang = useLang();
   return (
     <PageShell page="price">

@@ -8,8 +8,9 @@ import { FormMessage, SubmitButton } from '../../components/form/form-parts';
 import { Paperclip } from '../../components/icons/paperclip';
 import { PageShell } from '../../components/page-shell';
 import { formatDateTime } from '../content/content-format';
-import { useContentText } from '../content/content.i18n';
+import { useRequestsText } from './requests.i18n';
 import type { Paginated } from '../content/content.types';
+import { usePostText } from '../content/post.i18n';
 
 const STATUS_BADGE: Record<RequestStatus, string> = {
   new: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
@@ -27,7 +28,8 @@ export function AdminRequestsPage({
   data: Paginated<VisitorRequest>;
   result: { error: string | null } | undefined;
 }) {
-  const t = useContentText();
+  const t = useRequestsText();
+  const postText = usePostText();
   const [params] = useSearchParams();
   return (
     <PageShell page="adminRequests">
@@ -69,13 +71,13 @@ export function AdminRequestsPage({
           ))}
         </AdminTable>
       )}
-      <Pagination page={data.page} total={data.total} limit={data.limit} labels={t} />
+      <Pagination page={data.page} total={data.total} limit={data.limit} labels={postText} />
     </PageShell>
   );
 }
 
 function RequestRow({ item }: { item: VisitorRequest }) {
-  const t = useContentText();
+  const t = useRequestsText();
   const intent = `status-${item.id}`;
   return (
     <tr data-testid="request-row">

@@ -2,7 +2,7 @@ import { Field, TextAreaField } from '../../components/form/field';
 import type { FormResult } from '../../components/form/form-result';
 import { FormMessage, SubmitButton } from '../../components/form/form-parts';
 import { ValidatedForm } from '../../components/form/validated-form';
-import { useContentText } from '../content/content.i18n';
+import { useRequestsText } from './requests.i18n';
 import { ContactFields, HoneypotField, useResetOnSuccess } from './form-fields';
 
 // The brief types the API accepts; the API still decides by the file's bytes, whatever its name says.
@@ -10,7 +10,7 @@ const BRIEF_TYPES = '.xlsx,.xls,.docx,.doc,.pdf';
 
 /** The completed brief with the contact details, sent as multipart/form-data. */
 export function BriefForm({ result }: { result?: FormResult }) {
-  const t = useContentText();
+  const t = useRequestsText();
   const form = useResetOnSuccess(result);
   return (
     <ValidatedForm

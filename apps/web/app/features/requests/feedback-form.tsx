@@ -2,12 +2,12 @@ import { TextAreaField } from '../../components/form/field';
 import type { FormResult } from '../../components/form/form-result';
 import { FormMessage, SubmitButton } from '../../components/form/form-parts';
 import { ValidatedForm } from '../../components/form/validated-form';
-import { useContentText } from '../content/content.i18n';
+import { useRequestsText } from './requests.i18n';
 import { ContactFields, HoneypotField, useResetOnSuccess } from './form-fields';
 
 /** The feedback form of the contacts page: name, phone or e-mail, message. */
 export function FeedbackForm({ result }: { result?: FormResult }) {
-  const t = useContentText();
+  const t = useRequestsText();
   const form = useResetOnSuccess(result);
   return (
     <ValidatedForm

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { Field } from '../../components/form/field';
 import type { FormResult } from '../../components/form/form-result';
 import { PhoneField } from '../../components/form/phone-field';
-import { useContentText } from '../content/content.i18n';
+import { useRequestsText } from './requests.i18n';
 
 /**
  * Name, phone and e-mail (and the company, with `company`) as the request forms ask for them; the phone
@@ -21,7 +21,7 @@ export function ContactFields({
   phoneOptional?: boolean;
   company?: boolean;
 }) {
-  const t = useContentText();
+  const t = useRequestsText();
   return (
     <>
       <Field label={nameLabel} name="name" autoComplete="name" required minLength={2} maxLength={200} />
@@ -45,7 +45,7 @@ export function ContactFields({
  * and form-filling bots do not. The API accepts a filled one silently and stores nothing.
  */
 export function HoneypotField() {
-  const t = useContentText();
+  const t = useRequestsText();
   return (
     <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label>

@@ -3,7 +3,7 @@ import { Field, TextAreaField } from '../../components/form/field';
 import { typedList, typedValue, type FormResult } from '../../components/form/form-result';
 import { FormMessage, SubmitButton } from '../../components/form/form-parts';
 import { ValidatedForm } from '../../components/form/validated-form';
-import { useContentText } from '../content/content.i18n';
+import { useRequestsText } from './requests.i18n';
 import { ContactFields, HoneypotField, useResetOnSuccess } from './form-fields';
 
 const choice =
@@ -14,7 +14,7 @@ const choice =
  * materials wanted (colour card, fabric samples, price list).
  */
 export function PriceRequestForm({ result }: { result?: FormResult }) {
-  const t = useContentText();
+  const t = useRequestsText();
   const form = useResetOnSuccess(result);
   return (
     <ValidatedForm

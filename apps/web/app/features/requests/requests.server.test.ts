@@ -1,7 +1,7 @@
 import { errorMessage } from '@polotno/domain';
 import { describe, expect, it } from 'vitest';
 import { scriptedApi } from '../../lib/scripted-api.server';
-import { contentText } from '../content/content.i18n';
+import { requestsText } from './requests.i18n';
 import { sendBrief, sendFeedback, sendPriceRequest } from './requests.server';
 
 const SHOP = 'http://shop.test';
@@ -39,7 +39,7 @@ describe('the feedback form', () => {
     expect(result).toEqual({
       ok: true,
       error: null,
-      notice: contentText('uz').feedbackSent,
+      notice: requestsText('uz').feedbackSent,
       fieldErrors: {},
       values: null,
     });
@@ -83,9 +83,9 @@ describe('the price-list request', () => {
     };
     const mailed = await sendPriceRequest(api.context, post('/price', fields));
     expect(api.calls[0]?.body).toMatchObject({ materials: ['price-list', 'colour-card'], deliveryMethod: 'pickup' });
-    expect(mailed.notice).toBe(contentText('ru').priceListMailed);
+    expect(mailed.notice).toBe(requestsText('ru').priceListMailed);
     const taken = await sendPriceRequest(api.context, post('/price', fields));
-    expect(taken.notice).toBe(contentText('ru').requestSent);
+    expect(taken.notice).toBe(requestsText('ru').requestSent);
   });
 
   it('refuses a request for nothing at the materials, with the typed values back', async () => {
@@ -125,7 +125,7 @@ describe('the order brief', () => {
     api.answer('POST /api/requests/brief', 201, { id: 10, priceListSent: false });
     const file = new File(['brief bytes'], 'бриф.xlsx', { type: 'application/octet-stream' });
     const result = await sendBrief(api.context, post('/brief-order', { ...contact, file }));
-    expect(result.notice).toBe(contentText('ru').briefSent);
+    expect(result.notice).toBe(requestsText('ru').briefSent);
     const call = api.calls[0];
     expect(call?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     const sent = await new Request(SHOP, {

@@ -23,7 +23,7 @@ import {
 } from '../../components/form/form-result.server';
 import { apiRequest } from '../../lib/api.server';
 import { langFromPath } from '../../lib/locale';
-import { contentText } from '../content/content.i18n';
+import { requestsText } from './requests.i18n';
 
 type Received = z.infer<typeof RequestReceivedSchema>;
 
@@ -47,7 +47,7 @@ const shown = ({ website: _honeypot, ...values }: FormValues): FormValues => val
 
 /** The request forms' fields by their labels in `lang` (the feedback form asks for a name, the others a full name). */
 function requestFields(lang: Lang, nameLabel: 'name' | 'fullName'): FormFields {
-  const t = contentText(lang);
+  const t = requestsText(lang);
   return {
     labels: {
       name: t[nameLabel],
@@ -74,7 +74,7 @@ export async function sendFeedback(context: AppLoadContext, request: Request): P
   if (!parsed.success) return invalidForm(parsed.error, lang, requestFields(lang, 'name'), shown(fields));
   try {
     await apiRequest<Received>(context, request, '/api/requests/feedback', { method: 'POST', body: fields });
-    return formDone(contentText(lang).feedbackSent);
+    return formDone(requestsText(lang).feedbackSent);
   } catch (error) {
     return apiFailure(error, lang, requestFields(lang, 'name'), shown(fields));
   }
@@ -92,7 +92,7 @@ export async function sendPriceRequest(context: AppLoadContext, request: Request
   if (!parsed.success) return invalidForm(parsed.error, lang, requestFields(lang, 'fullName'), shown(body));
   try {
     const answer = await apiRequest<Received>(context, request, '/api/requests/price', { method: 'POST', body });
-    const t = contentText(lang);
+    const t = requestsText(lang);
     return formDone(answer.priceListSent ? t.priceListMailed : t.requestSent);
   } catch (error) {
     return apiFailure(error, lang, requestFields(lang, 'fullName'), shown(body));
@@ -124,7 +124,7 @@ export async function sendBrief(context: AppLoadContext, request: Request): Prom
   upload.append('file', file, file.name);
   try {
     await apiRequest<Received>(context, request, '/api/requests/brief', { method: 'POST', form: upload });
-    return formDone(contentText(lang).briefSent);
+    return formDone(requestsText(lang).briefSent);
   } catch (error) {
     return apiFailure(error, lang, requestFields(lang, 'fullName'), shown(fields));
   }
