@@ -24,11 +24,11 @@ import contentRoutes from './modules/content/content.routes.ts';
 import filesRoutes from './modules/files/files.routes.ts';
 import ordersModule from './modules/orders/orders.module.ts';
 import rollsModule from './modules/rolls/rolls.module.ts';
-import healthRoutes from './modules/health/health.routes.ts';
+import healthModule from './modules/health/health.module.ts';
 import requestsRoutes from './modules/requests/requests.routes.ts';
 import catalogModule from './modules/catalog/catalog.module.ts';
 import woocommerceModule from './modules/woocommerce/woocommerce.module.ts';
-import sitemapRoutes from './modules/sitemap/sitemap.routes.ts';
+import sitemapModule from './modules/sitemap/sitemap.module.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -120,7 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(smsPlugin, { config });
   await app.register(accountsModule);
 
-  await app.register(healthRoutes);
+  await app.register(healthModule);
   await app.register(catalogModule);
   await app.register(woocommerceModule);
   await app.register(filesRoutes);
@@ -129,7 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(requestsRoutes);
   await app.register(rollsModule);
   await app.register(ordersModule);
-  await app.register(sitemapRoutes);
+  await app.register(sitemapModule);
 
   return app;
 }

@@ -1,9 +1,10 @@
-import { AppError, HealthSchema, ReadinessSchema } from '@polotno/domain';
+import { HealthSchema, ReadinessSchema } from '@polotno/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { HealthService } from './health.service.ts';
 
 /** Liveness (the process answers) and readiness (the database answers). */
-const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+const healthRoutes: FastifyPluginAsyncZod<{ service: HealthService }> = async (app, { service }) => {
   // Liveness never changes, so its answer goes through the response schema once, here, not on every probe.
   const alive = JSON.stringify(HealthSchema.parse({ status: 'ok' }));
   app.get(
@@ -16,15 +17,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/ready',
     { schema: { tags: ['health'], summary: 'Readiness: the database answers', response: { 200: ReadinessSchema } } },
-    async () => {
-      try {
-        await app.database.ping();
-      } catch (error) {
-        app.log.error({ err: error }, 'database ping failed');
-        throw new AppError('SERVICE_UNAVAILABLE');
-      }
-      return { status: 'ready' as const, database: 'up' as const };
-    },
+    async () => service.ready(),
   );
 };
 

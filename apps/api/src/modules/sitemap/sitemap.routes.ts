@@ -1,9 +1,9 @@
 /** Public sitemap data for search engines' sitemaps (the web renders `/sitemap.xml` from it). */
 import { SitemapProductsQuerySchema, SitemapProductsSchema, SitemapSchema } from '@polotno/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as sitemap from './sitemap.service.ts';
+import type { SitemapService } from './sitemap.service.ts';
 
-const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
+const sitemapRoutes: FastifyPluginAsyncZod<{ service: SitemapService }> = async (app, { service }) => {
   app.get(
     '/api/sitemap',
     {
@@ -14,7 +14,7 @@ const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SitemapSchema },
       },
     },
-    async () => sitemap.getSitemap(app),
+    async () => service.getSitemap(),
   );
 
   app.get(
@@ -27,7 +27,7 @@ const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SitemapProductsSchema },
       },
     },
-    async (request) => sitemap.getSitemapProducts(app, request.query.part),
+    async (request) => service.getSitemapProducts(request.query.part),
   );
 };
 
