@@ -21,7 +21,7 @@ import securityHeadersPlugin from './plugins/security-headers.ts';
 import accountsModule from './modules/accounts/accounts.module.ts';
 import contentAdminRoutes from './modules/content/content.admin.routes.ts';
 import contentRoutes from './modules/content/content.routes.ts';
-import filesRoutes from './modules/files/files.routes.ts';
+import filesModule from './modules/files/files.module.ts';
 import ordersModule from './modules/orders/orders.module.ts';
 import rollsModule from './modules/rolls/rolls.module.ts';
 import healthModule from './modules/health/health.module.ts';
@@ -123,7 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthModule);
   await app.register(catalogModule);
   await app.register(woocommerceModule);
-  await app.register(filesRoutes);
+  await app.register(filesModule);
   await app.register(contentRoutes);
   await app.register(contentAdminRoutes);
   await app.register(requestsRoutes);

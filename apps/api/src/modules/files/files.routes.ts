@@ -6,10 +6,10 @@ import { z } from 'zod';
 import { attachmentDisposition, UPLOAD_KINDS } from '../../lib/uploads.ts';
 import { requireOwnerOrAdmin, requireUser } from '../../plugins/auth.ts';
 import multipartBodies, { UploadedFileSchema } from '../../plugins/multipart.ts';
-import { deleteUserFile, getPrivateFile, listUserFiles, storeUserFile } from './files.service.ts';
 import { signedIn } from '../../plugins/openapi.ts';
+import type { FilesService } from './files.service.ts';
 
-const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+const filesRoutes: FastifyPluginAsyncZod<{ service: FilesService }> = async (app, { service }) => {
   await app.register(multipartBodies);
   // Owner-or-ADMIN is decided from the path before the body is read, so a refused upload stores nothing.
   const ownerOrAdmin = async (request: FastifyRequest) =>
@@ -31,7 +31,7 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: StoredFileSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await storeUserFile(app, request.params.id, request.body.file)),
+    async (request, reply) => reply.code(201).send(await service.storeUserFile(request.params.id, request.body.file)),
   );
 
   app.get(
@@ -46,7 +46,7 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(StoredFileSchema) },
       },
     },
-    async (request) => listUserFiles(app, request.params.id),
+    async (request) => service.listUserFiles(request.params.id),
   );
 
   app.delete(
@@ -62,7 +62,7 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteUserFile(app, request.params.id, request.params.fileId);
+      await service.deleteUserFile(request.params.id, request.params.fileId);
       return reply.code(204).send(null);
     },
   );
@@ -80,7 +80,7 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = requireUser(request);
-      const { row, stored } = await getPrivateFile(app, caller, request.params.id);
+      const { row, stored } = await service.getPrivateFile(caller, request.params.id);
       return reply
         .header('content-type', row.mime)
         .header('content-length', stored.size)

@@ -2,39 +2,24 @@
  * Keeping uploaded files: every upload is checked (lib/uploads.ts), written to the file store under a
  * server-generated key and recorded in `stored_files`. Other modules store and find files through here.
  */
+import type { Db } from '@polotno/db';
 import { AppError, type AuthUser, type StoredFileInfo } from '@polotno/domain';
-import type { FastifyInstance } from 'fastify';
 import { checkUpload, storageKey, type UploadKindName } from '../../lib/uploads.ts';
+import type { FileStore } from '../../plugins/files.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
 import * as repository from './files.repository.ts';
 import type { StoredFileRow } from './files.repository.ts';
 
+export interface FilesDeps {
+  db: Db;
+  /** Where the bytes go (plugins/files.ts: a directory or an S3 bucket). */
+  files: FileStore;
+}
+
 const PREFIX: Record<UploadKindName, string> = { document: 'user-files', brief: 'briefs' };
 
-/** Checks and keeps an upload, owned by `ownerId` (null: only an ADMIN may fetch it). */
-export async function storeUpload(
-  app: FastifyInstance,
-  kind: UploadKindName,
-  upload: UploadedFile,
-  ownerId: string | null,
-): Promise<StoredFileRow> {
-  const checked = await checkUpload(kind, upload.data, upload.filename);
-  const key = storageKey(PREFIX[kind], checked.ext);
-  await app.files.put(key, checked.data, checked.mime);
-  try {
-    return await repository.insertFile(app.db, {
-      key,
-      name: checked.name,
-      mime: checked.mime,
-      size: checked.size,
-      kind,
-      ownerId,
-    });
-  } catch (error) {
-    await app.files.delete(key);
-    throw error;
-  }
-}
+/** A customer keeps at most this many requisites documents. */
+export const USER_FILES_LIMIT = 30;
 
 /** The API view of a private file. */
 export function fileInfo(row: StoredFileRow): StoredFileInfo {
@@ -48,46 +33,83 @@ export function fileInfo(row: StoredFileRow): StoredFileInfo {
   };
 }
 
-/** A customer keeps at most this many requisites documents. */
-export const USER_FILES_LIMIT = 30;
-
-/** Stores a requisites document for `userId` (the caller is already known to be that user or an ADMIN). */
-export async function storeUserFile(
-  app: FastifyInstance,
-  userId: string,
+/**
+ * Checks and keeps an upload, owned by `ownerId` (null: only an ADMIN may fetch it). The service's
+ * `storeUpload`; exported on its own only while requests.module.ts still calls it with the app as `deps`.
+ */
+export async function storeUpload(
+  deps: FilesDeps,
+  kind: UploadKindName,
   upload: UploadedFile,
-): Promise<StoredFileInfo> {
-  if ((await repository.countOwnedFiles(app.db, userId, 'document')) >= USER_FILES_LIMIT) {
-    throw new AppError('FILES_LIMIT_REACHED', { params: { max: USER_FILES_LIMIT } });
-  }
+  ownerId: string | null,
+): Promise<StoredFileRow> {
+  const checked = await checkUpload(kind, upload.data, upload.filename);
+  const key = storageKey(PREFIX[kind], checked.ext);
+  await deps.files.put(key, checked.data, checked.mime);
   try {
-    return fileInfo(await storeUpload(app, 'document', upload, userId));
+    return await repository.insertFile(deps.db, {
+      key,
+      name: checked.name,
+      mime: checked.mime,
+      size: checked.size,
+      kind,
+      ownerId,
+    });
   } catch (error) {
-    // An ADMIN uploading for an account that does not exist hits the owner foreign key.
-    const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
-    if (cause.code === '23503') throw new AppError('NOT_FOUND');
+    await deps.files.delete(key);
     throw error;
   }
 }
 
-export async function listUserFiles(app: FastifyInstance, userId: string): Promise<StoredFileInfo[]> {
-  return (await repository.findOwnedFiles(app.db, userId, 'document')).map(fileInfo);
+/** The files service: uploads for other modules, customers' requisites documents and private downloads. */
+export function createFilesService(deps: FilesDeps) {
+  const { db, files } = deps;
+  return {
+    /** Checks and keeps an upload, owned by `ownerId` (null: only an ADMIN may fetch it). */
+    storeUpload: (kind: UploadKindName, upload: UploadedFile, ownerId: string | null): Promise<StoredFileRow> =>
+      storeUpload(deps, kind, upload, ownerId),
+
+    fileInfo,
+
+    /** Stores a requisites document for `userId` (the caller is already known to be that user or an ADMIN). */
+    async storeUserFile(userId: string, upload: UploadedFile): Promise<StoredFileInfo> {
+      if ((await repository.countOwnedFiles(db, userId, 'document')) >= USER_FILES_LIMIT) {
+        throw new AppError('FILES_LIMIT_REACHED', { params: { max: USER_FILES_LIMIT } });
+      }
+      try {
+        return fileInfo(await storeUpload(deps, 'document', upload, userId));
+      } catch (error) {
+        // An ADMIN uploading for an account that does not exist hits the owner foreign key.
+        const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
+        if (cause.code === '23503') throw new AppError('NOT_FOUND');
+        throw error;
+      }
+    },
+
+    /** The account's requisites documents, newest first. */
+    async listUserFiles(userId: string): Promise<StoredFileInfo[]> {
+      return (await repository.findOwnedFiles(db, userId, 'document')).map(fileInfo);
+    },
+
+    /** Deletes one of the account's documents; NOT_FOUND when it has no such document. */
+    async deleteUserFile(userId: string, fileId: string): Promise<void> {
+      const row = await repository.deleteOwnedFile(db, userId, fileId);
+      if (!row) throw new AppError('NOT_FOUND');
+      await files.delete(row.key);
+    },
+
+    /**
+     * A private file for download: only its owner or an ADMIN gets it. Anyone else gets NOT_FOUND, so
+     * file ids cannot be probed for existence.
+     */
+    async getPrivateFile(caller: AuthUser, id: string) {
+      const row = await repository.findFile(db, id);
+      if (!row || (caller.role !== 'ADMIN' && row.ownerId !== caller.id)) throw new AppError('NOT_FOUND');
+      const stored = await files.find(row.key);
+      if (!stored) throw new AppError('NOT_FOUND');
+      return { row, stored };
+    },
+  };
 }
 
-export async function deleteUserFile(app: FastifyInstance, userId: string, fileId: string): Promise<void> {
-  const row = await repository.deleteOwnedFile(app.db, userId, fileId);
-  if (!row) throw new AppError('NOT_FOUND');
-  await app.files.delete(row.key);
-}
-
-/**
- * A private file for download: only its owner or an ADMIN gets it. Anyone else gets NOT_FOUND, so
- * file ids cannot be probed for existence.
- */
-export async function getPrivateFile(app: FastifyInstance, caller: AuthUser, id: string) {
-  const row = await repository.findFile(app.db, id);
-  if (!row || (caller.role !== 'ADMIN' && row.ownerId !== caller.id)) throw new AppError('NOT_FOUND');
-  const stored = await app.files.find(row.key);
-  if (!stored) throw new AppError('NOT_FOUND');
-  return { row, stored };
-}
+export type FilesService = ReturnType<typeof createFilesService>;
