@@ -2,6 +2,7 @@ export * from './errors.ts';
 export * from './client.ts';
 export * from './health.ts';
 export * from './text.ts';
+export * from './pagination.schema.ts';
 export * from './web-context.ts';
 export * from './catalog/catalog.schema.ts';
 export * from './catalog/search-text.ts';

@@ -8,6 +8,7 @@ import { EMPLOYMENT_TYPES, STAFF_GROUPS } from './content.constants.ts';
 import { ImageSchema, LangQuerySchema } from '../catalog/catalog.schema.ts';
 import { LANGS } from '../i18n.ts';
 import { fallbackOf } from '../fallback.schema.ts';
+import { pageQueryFields } from '../pagination.schema.ts';
 import { line, text } from '../text.ts';
 
 /** A text in both languages as stored: Russian required, Uzbek optional (empty means "use Russian"). */
@@ -46,20 +47,10 @@ const localizedList = z
   })
   .default({ ru: [], uz: [] });
 
-export const PageQuerySchema = LangQuerySchema.extend({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(12),
-});
-export const AdminPageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const PageQuerySchema = LangQuerySchema.extend(pageQueryFields(12));
+export const AdminPageQuerySchema = z.object(pageQueryFields(20));
 export const IdOrSlugParamsSchema = z.object({ idOrSlug: line().min(1).max(120) });
 export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-
-/** A page of a list. */
-export const paginated = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
 
 const Dates = { createdAt: z.iso.datetime({ offset: true }), updatedAt: z.iso.datetime({ offset: true }) };
 const LocalizedTextSchema = z.object({ ru: z.string(), uz: z.string() });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { DELIVERY_METHODS, MATERIALS, REQUEST_KINDS, REQUEST_STATUSES } from './requests.constants.ts';
 import { StoredFileSchema } from '../files/files.schema.ts';
 import { LANGS } from '../i18n.ts';
+import { pageQueryFields } from '../pagination.schema.ts';
 import { line, text } from '../text.ts';
 
 /** Spec §5: an optional +7, 7 or 8, then 10 digits; spaces, brackets and dashes are ignored. Normalised to +7XXXXXXXXXX. */
@@ -103,8 +104,7 @@ export const VisitorRequestSchema = z.object({
 export type VisitorRequest = z.infer<typeof VisitorRequestSchema>;
 
 export const RequestListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQueryFields(20),
   status: z.enum(REQUEST_STATUSES).optional(),
   kind: z.enum(REQUEST_KINDS).optional(),
 });

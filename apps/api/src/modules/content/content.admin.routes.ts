@@ -22,13 +22,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth.ts';
-import * as content from './content.service.ts';
+import type { ContentService } from './content.service.ts';
 import { signedIn } from '../../plugins/openapi.ts';
 
 const tags = ['content (admin)'];
 const NoContent = z.null().describe('No content');
 
-const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+const contentAdminRoutes: FastifyPluginAsyncZod<{ service: ContentService }> = async (app, { service }) => {
   app.addHook('onRequest', async (request) => {
     requireAdmin(request);
   });
@@ -45,7 +45,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: paginated(AdminPostSchema) },
         },
       },
-      async (request) => content.listPosts(app, kind, request.query.page, request.query.limit),
+      async (request) => service.posts.list(kind, request.query),
     );
     app.post(
       `/api/admin/${kind}`,
@@ -58,7 +58,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 201: AdminPostSchema },
         },
       },
-      async (request, reply) => reply.code(201).send(await content.createPost(app, kind, request.body)),
+      async (request, reply) => reply.code(201).send(await service.posts.create(kind, request.body)),
     );
     app.put(
       `/api/admin/${kind}/:id`,
@@ -72,7 +72,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: AdminPostSchema },
         },
       },
-      async (request) => content.updatePost(app, kind, request.params.id, request.body),
+      async (request) => service.posts.update(kind, request.params.id, request.body),
     );
     app.delete(
       `/api/admin/${kind}/:id`,
@@ -86,7 +86,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        await content.deletePost(app, kind, request.params.id);
+        await service.posts.delete(kind, request.params.id);
         return reply.code(204).send(null);
       },
     );
@@ -105,7 +105,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paginated(AdminVacancySchema) },
       },
     },
-    async (request) => content.listVacancies(app, request.query.page, request.query.limit),
+    async (request) => service.vacancies.list(request.query),
   );
   app.post(
     '/api/admin/vacancies',
@@ -118,7 +118,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: AdminVacancySchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await content.createVacancy(app, request.body)),
+    async (request, reply) => reply.code(201).send(await service.vacancies.create(request.body)),
   );
   app.put(
     '/api/admin/vacancies/:id',
@@ -132,7 +132,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminVacancySchema },
       },
     },
-    async (request) => content.updateVacancy(app, request.params.id, request.body),
+    async (request) => service.vacancies.update(request.params.id, request.body),
   );
   app.delete(
     '/api/admin/vacancies/:id',
@@ -146,7 +146,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await content.deleteVacancy(app, request.params.id);
+      await service.vacancies.delete(request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -162,7 +162,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paginated(AdminStaffMemberSchema) },
       },
     },
-    async (request) => content.listStaff(app, request.query.page, request.query.limit),
+    async (request) => service.staff.list(request.query),
   );
   app.post(
     '/api/admin/staff',
@@ -175,7 +175,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: AdminStaffMemberSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await content.createStaff(app, request.body)),
+    async (request, reply) => reply.code(201).send(await service.staff.create(request.body)),
   );
   app.put(
     '/api/admin/staff/:id',
@@ -189,7 +189,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminStaffMemberSchema },
       },
     },
-    async (request) => content.updateStaff(app, request.params.id, request.body),
+    async (request) => service.staff.update(request.params.id, request.body),
   );
   app.delete(
     '/api/admin/staff/:id',
@@ -203,7 +203,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await content.deleteStaff(app, request.params.id);
+      await service.staff.delete(request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -219,7 +219,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paginated(AdminPromotionSchema) },
       },
     },
-    async (request) => content.listPromotions(app, request.query.page, request.query.limit),
+    async (request) => service.promotions.list(request.query),
   );
   app.post(
     '/api/admin/promotions',
@@ -232,7 +232,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: AdminPromotionSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await content.createPromotion(app, request.body)),
+    async (request, reply) => reply.code(201).send(await service.promotions.create(request.body)),
   );
   app.put(
     '/api/admin/promotions/:id',
@@ -246,7 +246,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminPromotionSchema },
       },
     },
-    async (request) => content.updatePromotion(app, request.params.id, request.body),
+    async (request) => service.promotions.update(request.params.id, request.body),
   );
   app.delete(
     '/api/admin/promotions/:id',
@@ -260,7 +260,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await content.deletePromotion(app, request.params.id);
+      await service.promotions.delete(request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -275,7 +275,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(AdminInfoPageSchema) },
       },
     },
-    async () => content.listPages(app),
+    async () => service.pages.list(),
   );
   app.put(
     '/api/admin/pages/:slug',
@@ -289,7 +289,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminInfoPageSchema },
       },
     },
-    async (request) => content.savePage(app, request.params.slug, request.body),
+    async (request) => service.pages.save(request.params.slug, request.body),
   );
 };
 

@@ -2,7 +2,6 @@ import { PAGE_SLUGS } from '@polotno/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { bootstrap } from '../../bootstrap.ts';
-import * as content from './content.service.ts';
 
 describe('public content with the demo seed', () => {
   let t: TestApp;
@@ -160,7 +159,7 @@ describe('public content with the demo seed', () => {
 
   it('hides drafts, future posts and promotions not started yet', async () => {
     const body = { ru: 'Текст', uz: '' };
-    await content.createPost(t.app, 'news', {
+    await t.app.content.posts.create('news', {
       slug: 'chernovik',
       title: { ru: 'Черновик', uz: '' },
       excerpt: body,
@@ -171,7 +170,7 @@ describe('public content with the demo seed', () => {
       published: false,
       publishedAt: null,
     });
-    await content.createPost(t.app, 'news', {
+    await t.app.content.posts.create('news', {
       slug: 'budushchee',
       title: { ru: 'Будущее', uz: '' },
       excerpt: body,
@@ -182,7 +181,7 @@ describe('public content with the demo seed', () => {
       published: true,
       publishedAt: new Date(Date.now() + 86_400_000).toISOString(),
     });
-    await content.createPromotion(t.app, {
+    await t.app.content.promotions.create({
       slug: 'skoro',
       title: { ru: 'Скоро', uz: '' },
       body,
@@ -220,7 +219,7 @@ describe('public content with the demo seed', () => {
   it('reads a blog post without tags, suggesting the newest others, and keeps the order of tags', async () => {
     const body = { ru: 'Текст', uz: '' };
     const post = (slug: string, tags: string[], daysAgo: number) =>
-      content.createPost(t.app, 'blog', {
+      t.app.content.posts.create('blog', {
         slug,
         title: { ru: slug, uz: '' },
         excerpt: body,
@@ -252,7 +251,7 @@ describe('public content with the demo seed', () => {
 
   it('falls back to Russian field by field when the Uzbek text is empty, and marks what fell back', async () => {
     const ru = { ru: 'Только по-русски', uz: '' };
-    await content.createPost(t.app, 'blog', {
+    await t.app.content.posts.create('blog', {
       slug: 'tolko-po-russki',
       title: { ru: 'Русский заголовок', uz: "O'zbekcha sarlavha" },
       excerpt: ru,
@@ -277,7 +276,7 @@ describe('public content with the demo seed', () => {
     // The Russian page is in Russian throughout: no marker at all.
     expect((await get('/api/blog/tolko-po-russki')).json()).not.toHaveProperty('fallback');
 
-    const vacancy = await content.createVacancy(t.app, {
+    const vacancy = await t.app.content.vacancies.create({
       slug: 'shvea',
       title: { ru: 'Швея', uz: 'Tikuvchi' },
       summary: { ru: '', uz: '' },

@@ -17,9 +17,9 @@ import {
   VacancySummarySchema,
 } from '@polotno/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as content from './content.service.ts';
+import type { ContentService } from './content.service.ts';
 
-const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+const contentRoutes: FastifyPluginAsyncZod<{ service: ContentService }> = async (app, { service }) => {
   app.get(
     '/api/news',
     {
@@ -30,7 +30,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paginated(PostSummarySchema) },
       },
     },
-    async (request) => content.listPublishedPosts(app, 'news', request.query),
+    async (request) => service.posts.listPublished('news', request.query),
   );
 
   app.get(
@@ -44,7 +44,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PostSchema },
       },
     },
-    async (request) => content.getPublishedPost(app, 'news', request.params.idOrSlug, request.query.lang),
+    async (request) => service.posts.getPublished('news', request.params.idOrSlug, request.query.lang),
   );
 
   app.get(
@@ -57,7 +57,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paginated(PostSummarySchema) },
       },
     },
-    async (request) => content.listPublishedPosts(app, 'blog', request.query),
+    async (request) => service.posts.listPublished('blog', request.query),
   );
 
   app.get(
@@ -71,7 +71,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BlogPostSchema },
       },
     },
-    async (request) => content.getBlogPost(app, request.params.idOrSlug, request.query.lang),
+    async (request) => service.posts.getBlogPost(request.params.idOrSlug, request.query.lang),
   );
 
   app.get(
@@ -84,7 +84,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paginated(VacancySummarySchema) },
       },
     },
-    async (request) => content.listPublishedVacancies(app, request.query),
+    async (request) => service.vacancies.listPublished(request.query),
   );
 
   app.get(
@@ -98,7 +98,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: VacancySchema },
       },
     },
-    async (request) => content.getPublishedVacancy(app, request.params.idOrSlug, request.query.lang),
+    async (request) => service.vacancies.getPublished(request.params.idOrSlug, request.query.lang),
   );
 
   app.get(
@@ -111,7 +111,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paginated(StaffMemberSchema) },
       },
     },
-    async (request) => content.listPublishedStaff(app, request.query),
+    async (request) => service.staff.listPublished(request.query),
   );
 
   app.get(
@@ -124,7 +124,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paginated(PromotionSchema) },
       },
     },
-    async (request) => content.listCurrentPromotions(app, request.query),
+    async (request) => service.promotions.listCurrent(request.query),
   );
 
   app.get(
@@ -138,7 +138,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PromotionSchema },
       },
     },
-    async (request) => content.getCurrentPromotion(app, request.params.idOrSlug, request.query.lang),
+    async (request) => service.promotions.getCurrent(request.params.idOrSlug, request.query.lang),
   );
 
   app.get(
@@ -152,7 +152,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: InfoPageSchema },
       },
     },
-    async (request) => content.getPage(app, request.params.slug, request.query.lang),
+    async (request) => service.pages.get(request.params.slug, request.query.lang),
   );
 };
 

@@ -4,9 +4,7 @@
  * Written through the content service, so bodies are rendered and sanitised like an admin's edits.
  */
 import type { PageInput, PageSlug, PostInput, PromotionInput, StaffInput, VacancyInput } from '@polotno/domain';
-import type { FastifyInstance } from 'fastify';
-import * as repository from './content.repository.ts';
-import * as content from './content.service.ts';
+import type { ContentService } from './content.service.ts';
 
 const PAGES: Record<PageSlug, PageInput> = {
   about: {
@@ -559,13 +557,13 @@ const PROMOTIONS: PromotionInput[] = [
 ];
 
 /** Writes the demo content when the installation has none; returns whether it did. */
-export async function seedContent(app: FastifyInstance): Promise<boolean> {
-  if (!(await repository.isContentEmpty(app.db))) return false;
-  for (const [slug, page] of Object.entries(PAGES)) await content.savePage(app, slug as PageSlug, page);
-  for (const item of NEWS) await content.createPost(app, 'news', item);
-  for (const item of BLOG) await content.createPost(app, 'blog', item);
-  for (const item of VACANCIES) await content.createVacancy(app, item);
-  for (const item of STAFF) await content.createStaff(app, item);
-  for (const item of PROMOTIONS) await content.createPromotion(app, item);
+export async function seedContent(content: ContentService): Promise<boolean> {
+  if (!(await content.isEmpty())) return false;
+  for (const [slug, page] of Object.entries(PAGES)) await content.pages.save(slug as PageSlug, page);
+  for (const item of NEWS) await content.posts.create('news', item);
+  for (const item of BLOG) await content.posts.create('blog', item);
+  for (const item of VACANCIES) await content.vacancies.create(item);
+  for (const item of STAFF) await content.staff.create(item);
+  for (const item of PROMOTIONS) await content.promotions.create(item);
   return true;
 }

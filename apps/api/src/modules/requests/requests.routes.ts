@@ -22,14 +22,14 @@ import { requireAdmin } from '../../plugins/auth.ts';
 import { documentRateLimit } from '../../plugins/rate-limit.ts';
 import multipartBodies, { UploadedFileSchema } from '../../plugins/multipart.ts';
 import { writeBriefTemplate } from './requests.brief-template.ts';
-import * as requests from './requests.service.ts';
+import type { RequestsService } from './requests.service.ts';
 import { signedIn } from '../../plugins/openapi.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Per IP: a person sends a form a few times at most; this stops scripted floods early. */
 const formRateLimit = { max: 10, timeWindow: 60_000 };
 
-const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
+const requestsRoutes: FastifyPluginAsyncZod<{ service: RequestsService }> = async (app, { service }) => {
   await app.register(multipartBodies);
   const sender = (request: { lang: 'ru' | 'uz'; ip: string; user: { id: string } | null }) => ({
     lang: request.lang,
@@ -50,8 +50,7 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: RequestReceivedSchema },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await requests.createPriceRequest(app, request.body, sender(request))),
+    async (request, reply) => reply.code(201).send(await service.createPriceRequest(request.body, sender(request))),
   );
 
   app.post(
@@ -66,7 +65,7 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: RequestReceivedSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await requests.createFeedback(app, request.body, sender(request))),
+    async (request, reply) => reply.code(201).send(await service.createFeedback(request.body, sender(request))),
   );
 
   app.post(
@@ -84,8 +83,7 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: RequestReceivedSchema },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await requests.createBriefRequest(app, request.body, sender(request))),
+    async (request, reply) => reply.code(201).send(await service.createBriefRequest(request.body, sender(request))),
   );
 
   app.get(
@@ -123,7 +121,7 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await requests.buildPriceList(app, request.query.lang);
+      const file = await service.buildPriceList(request.query.lang);
       return reply
         .header('content-type', XLSX)
         .header('content-disposition', attachmentDisposition(file.filename))
@@ -144,7 +142,7 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paginated(VisitorRequestSchema) },
       },
     },
-    async (request) => requests.listRequests(app, request.query),
+    async (request) => service.listRequests(request.query),
   );
 
   app.put(
@@ -163,7 +161,7 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => requests.setRequestStatus(app, request.params.id, request.body.status),
+    async (request) => service.setRequestStatus(request.params.id, request.body.status),
   );
 };
 
