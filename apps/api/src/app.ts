@@ -22,7 +22,10 @@ import accountsModule from './modules/accounts/accounts.module.ts';
 import contentAdminRoutes from './modules/content/content.admin.routes.ts';
 import contentRoutes from './modules/content/content.routes.ts';
 import filesModule from './modules/files/files.module.ts';
+import cartModule from './modules/cart/cart.module.ts';
+import favouritesModule from './modules/favourites/favourites.module.ts';
 import ordersModule from './modules/orders/orders.module.ts';
+import requisitesModule from './modules/requisites/requisites.module.ts';
 import rollsModule from './modules/rolls/rolls.module.ts';
 import healthModule from './modules/health/health.module.ts';
 import requestsRoutes from './modules/requests/requests.routes.ts';
@@ -128,6 +131,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contentAdminRoutes);
   await app.register(requestsRoutes);
   await app.register(rollsModule);
+  await app.register(favouritesModule);
+  await app.register(cartModule);
+  await app.register(requisitesModule);
   await app.register(ordersModule);
   await app.register(sitemapModule);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountForGrams, estimateBand, invoiceTotals, sumBands, vatIncluded } from './money.ts';
+import { amountForGrams, estimateBand, invoiceTotals, sumBands, toEstimate, vatIncluded } from './money.ts';
 import { canTransition, ORDER_STATUSES, ORDER_TRANSITIONS } from './order-status.ts';
 
 describe('estimate band', () => {
@@ -19,6 +19,9 @@ describe('estimate band', () => {
       minKopecks: 1_000_000,
       maxKopecks: 1_250_000,
     });
+  });
+  it('answers a band in kilograms and roubles', () => {
+    expect(toEstimate(estimateBand(3, 75_050))).toEqual({ minKg: 60, maxKg: 75, min: 45_030, max: 56_287.5 });
   });
 });
 

@@ -2,6 +2,7 @@
  * Order arithmetic in integers: money in kopecks, weight in grams. A roll weighs 20–25 kg, so before the
  * manager weighs the rolls a line is an estimate band; after, it is actual grams × price per kg.
  */
+import type { Estimate } from './orders.schema.ts';
 
 export const ROLL_MIN_GRAMS = 20_000;
 export const ROLL_MAX_GRAMS = 25_000;
@@ -94,3 +95,13 @@ export function invoiceTotals(
 export const toRoubles = (kopecks: number): number => kopecks / 100;
 /** Grams to kilograms for the API (`20500` → `20.5`). */
 export const toKg = (grams: number): number => grams / 1000;
+
+/** An estimate band as the API answers it (cart lines, order lines and their totals): kilograms and roubles. */
+export function toEstimate(band: EstimateBand): Estimate {
+  return {
+    minKg: toKg(band.minGrams),
+    maxKg: toKg(band.maxGrams),
+    min: toRoubles(band.minKopecks),
+    max: toRoubles(band.maxKopecks),
+  };
+}

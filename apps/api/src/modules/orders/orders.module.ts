@@ -1,14 +1,17 @@
 /**
- * The orders capability: favourites, cart, requisites and orders, with the expiry schedule that releases
- * the rolls of unpaid invoices. Every instance may run the schedule: each pass is one transaction whose
- * status-guarded UPDATE lets an order expire (and return its rolls) only once.
+ * The orders capability: placing, reading and changing orders, invoices and notifications, with the expiry
+ * schedule that releases the rolls of unpaid invoices. Every instance may run the schedule: each pass is one
+ * transaction whose status-guarded UPDATE lets an order expire (and return its rolls) only once. Orders are
+ * placed from the cart (`app.cart`) with the buyer's requisites (`app.requisites`), reserving rolls
+ * (`app.rolls.reservations`).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import cartRoutes from './cart.routes.ts';
 import { createOrderNotifier } from './orders.notify.ts';
 import ordersRoutes from './orders.routes.ts';
 import { createOrdersService, type OrdersService } from './orders.service.ts';
+
+export type { OrdersService } from './orders.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,9 +35,10 @@ export default fp(
       catalog: app.catalog,
       notify,
       rolls: app.rolls.reservations,
+      cart: app.cart,
+      requisites: app.requisites,
     });
     app.decorate('orders', service);
-    await app.register(cartRoutes, { service });
     await app.register(ordersRoutes, { service });
 
     let timer: NodeJS.Timeout | null = null;
@@ -61,5 +65,5 @@ export default fp(
       await running;
     });
   },
-  { name: 'orders', dependencies: ['db', 'auth', 'sms', 'mail', 'catalog', 'rolls'] },
+  { name: 'orders', dependencies: ['db', 'auth', 'sms', 'mail', 'catalog', 'rolls', 'cart', 'requisites'] },
 );

@@ -4,8 +4,8 @@
  * and when it ships. A failed delivery is logged and never undoes the order.
  */
 import type { Order } from '@polotno/domain';
-import type { FastifyBaseLogger } from 'fastify';
-import { formatRoubles } from './invoice-pdf.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { formatRoubles } from './orders.invoice-pdf.ts';
 import type { Contact } from './orders.repository.ts';
 
 export interface OrderMailer {
@@ -79,7 +79,7 @@ export function createOrderNotifier(deps: {
   mail: OrderMailer;
   managers: readonly string[];
   publicUrl: string;
-  log: FastifyBaseLogger;
+  log: Logger;
 }): OrderNotifier {
   const { sms, mail, managers, publicUrl, log } = deps;
 

@@ -487,3 +487,20 @@ describe('reorder', () => {
     ]);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every order path', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    for (const path of [
+      '/api/order',
+      '/api/order/{userId}',
+      '/api/order/{id}',
+      '/api/order/{id}/invoice.pdf',
+      '/api/order/{id}/reorder',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+});

@@ -10,19 +10,6 @@ let admin: TestUser;
 let fabric: TestProduct;
 let plain: TestProduct;
 
-const LLC = {
-  type: 'llc',
-  companyName: 'ООО «Ромашка»',
-  inn: '7707083893',
-  kpp: '773601001',
-  ogrn: '1027700132195',
-  address: 'г. Москва, ул. Вавилова, д. 19',
-  bankName: 'ПАО Сбербанк',
-  bik: '044525225',
-  account: '40702810938000012345',
-  corrAccount: '30101810400000000225',
-};
-
 beforeAll(async () => {
   t = await createTestApp();
   [alice, bob, admin] = await Promise.all([createUser(t), createUser(t), createUser(t, { role: 'ADMIN' })]);
@@ -44,24 +31,6 @@ async function cartOf(user: TestUser) {
   expect(response.statusCode).toBe(200);
   return response.json();
 }
-
-describe('favourites', () => {
-  it('saves a product once however often it is added, and forgets it idempotently', async () => {
-    const url = `/api/user/saved/${alice.id}/${fabric.id}`;
-    expect((await call(alice, 'POST', url)).json()).toEqual([fabric.id]);
-    expect((await call(alice, 'POST', url)).json()).toEqual([fabric.id]);
-    await call(alice, 'POST', `/api/user/saved/${alice.id}/${plain.id}`);
-    expect((await call(alice, 'GET', `/api/user/saved/${alice.id}`)).json()).toEqual([plain.id, fabric.id]);
-    expect((await call(alice, 'DELETE', url)).json()).toEqual([plain.id]);
-    expect((await call(alice, 'DELETE', url)).statusCode).toBe(200);
-  });
-
-  it('refuses to save a product that does not exist', async () => {
-    const response = await call(alice, 'POST', `/api/user/saved/${alice.id}/999999`);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe('PRODUCT_UNAVAILABLE');
-  });
-});
 
 describe('cart', () => {
   it('merges the same product and colour, keeps colours apart and ignores the client price', async () => {
@@ -162,82 +131,33 @@ describe('cart', () => {
   });
 });
 
-describe('requisites', () => {
-  it('is null until saved, then answers every field of the type', async () => {
-    expect((await call(bob, 'GET', `/api/user/${bob.id}/requisites`)).json()).toBeNull();
-    const saved = await call(bob, 'PUT', `/api/user/${bob.id}/requisites`, LLC);
-    expect(saved.statusCode).toBe(200);
-    expect((await call(bob, 'GET', `/api/user/${bob.id}/requisites`)).json()).toEqual({
-      ...LLC,
-      name: null,
-      ogrnip: null,
-    });
-  });
-
-  it('names the wrong field in Russian and in Uzbek and keeps the saved requisites', async () => {
-    const ru = await call(bob, 'PUT', `/api/user/${bob.id}/requisites`, { ...LLC, inn: '7707083894' });
-    expect(ru.statusCode).toBe(400);
-    expect(ru.json().code).toBe('REQUISITES_INN_INVALID');
-    expect(ru.json().message).toMatch(/^ИНН: /);
-    const uz = await t.app.inject({
-      method: 'PUT',
-      url: `/api/user/${bob.id}/requisites?lang=uz`,
-      headers: bob.headers,
-      payload: { ...LLC, account: '40702810938000012346' },
-    });
-    expect(uz.json().code).toBe('REQUISITES_ACCOUNT_INVALID');
-    expect(uz.json().message).toMatch(/^Hisob raqami: /);
-    expect((await call(bob, 'GET', `/api/user/${bob.id}/requisites`)).json().inn).toBe(LLC.inn);
-  });
-});
-
 describe('authorisation', () => {
-  it('lets nobody but the owner or an ADMIN read or change favourites, cart and requisites, and changes nothing', async () => {
+  it('lets nobody but the owner or an ADMIN read or change the cart, and changes nothing', async () => {
     await call(alice, 'POST', `/api/user/cart/${alice.id}`, { productId: fabric.id, count: 1, color: 'белый' });
-    await call(alice, 'POST', `/api/user/saved/${alice.id}/${plain.id}`);
     const cartBefore = await cartOf(alice);
-    const savedBefore = (await call(alice, 'GET', `/api/user/saved/${alice.id}`)).json();
     const item = cartBefore.items[0].id;
     const attempts: ['GET' | 'POST' | 'PUT' | 'DELETE', string, unknown?][] = [
-      ['GET', `/api/user/saved/${alice.id}`],
-      ['POST', `/api/user/saved/${alice.id}/${fabric.id}`],
-      ['DELETE', `/api/user/saved/${alice.id}/${plain.id}`],
       ['GET', `/api/user/cart/${alice.id}`],
       ['POST', `/api/user/cart/${alice.id}`, { productId: plain.id, count: 1 }],
       ['PUT', `/api/user/cart/${alice.id}/${item}`, { count: 2 }],
       ['DELETE', `/api/user/cart/${alice.id}/${item}`],
       ['DELETE', `/api/user/cart/${alice.id}`],
-      ['GET', `/api/user/${alice.id}/requisites`],
-      ['PUT', `/api/user/${alice.id}/requisites`, LLC],
     ];
     for (const [method, url, payload] of attempts) {
       expect((await call(bob, method, url, payload)).statusCode, `${method} ${url} by another user`).toBe(403);
       expect((await call(null, method, url, payload)).statusCode, `${method} ${url} anonymously`).toBe(401);
     }
     expect(await cartOf(alice)).toEqual(cartBefore);
-    expect((await call(alice, 'GET', `/api/user/saved/${alice.id}`)).json()).toEqual(savedBefore);
-    expect((await call(alice, 'GET', `/api/user/${alice.id}/requisites`)).json()).toBeNull();
     expect((await call(admin, 'GET', `/api/user/cart/${alice.id}`)).json()).toEqual(cartBefore);
   });
 });
 
 describe('OpenAPI', () => {
-  it('documents every favourites, cart, requisites and order path', async () => {
+  it('documents every cart path', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
-    for (const path of [
-      '/api/user/saved/{userId}',
-      '/api/user/saved/{userId}/{productId}',
-      '/api/user/cart/{userId}',
-      '/api/user/cart/{userId}/{itemId}',
-      '/api/user/{id}/requisites',
-      '/api/order',
-      '/api/order/{userId}',
-      '/api/order/{id}',
-      '/api/order/{id}/invoice.pdf',
-      '/api/order/{id}/reorder',
-    ]) {
+    for (const path of ['/api/user/cart/{userId}', '/api/user/cart/{userId}/{itemId}']) {
       expect(paths).toContain(path);
     }
   });

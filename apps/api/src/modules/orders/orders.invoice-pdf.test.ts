@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from '../../config.ts';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/pdf-text.ts';
-import { buyerLine, formatKg, formatRoubles, renderInvoicePdf, type InvoiceData } from './invoice-pdf.ts';
+import { buyerLine, formatKg, formatRoubles, renderInvoicePdf, type InvoiceData } from './orders.invoice-pdf.ts';
 
 const seller = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(32) }).seller;
 
