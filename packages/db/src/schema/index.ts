@@ -5,5 +5,8 @@ export * from './accounts.ts';
 export * from './files.ts';
 export * from './content.ts';
 export * from './requests.ts';
+export * from './favourites.ts';
+export * from './cart.ts';
+export * from './requisites.ts';
 export * from './orders.ts';
 export * from './rolls.ts';

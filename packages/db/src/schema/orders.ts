@@ -1,13 +1,15 @@
 /**
- * Favourites, carts, buyer requisites and orders. Stock is the catalogue's `products.count` (rolls): an order
- * takes its rolls with one conditional update per product, and gives them back exactly once when it is
- * cancelled, expires or is deleted. Lines keep a snapshot of name and price, so later catalogue edits never
- * change an order; money is kopecks (bigint where sums can pass 2^31), weight grams.
+ * Orders, their lines, status history and idempotency keys. Stock is the catalogue's `products.count`
+ * (rolls): an order takes its rolls with one conditional update per product, and gives them back exactly once
+ * when it is cancelled, expires or is deleted. Lines keep a snapshot of name and price, so later catalogue
+ * edits never change an order; money is kopecks (bigint where sums can pass 2^31), weight grams. The order
+ * statuses are the domain's one list (`ORDER_STATUSES`): the status columns' type and their check follow it.
  */
+import { ORDER_STATUSES } from '@polotno/domain/orders/order-status';
+import type { CustomerType } from '@polotno/domain/requisites/customer-types';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   check,
   index,
   integer,
@@ -17,88 +19,17 @@ import {
   serial,
   text,
   timestamp,
-  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { productColors, products } from './catalog.ts';
+import { products } from './catalog.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const money = (name: string) => bigint(name, { mode: 'number' });
 
-export const favourites = pgTable(
-  'favourites',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    createdAt: at('created_at').notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
-);
-
-export const carts = pgTable('carts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: at('created_at').notNull().defaultNow(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-});
-
-export const cartItems = pgTable(
-  'cart_items',
-  {
-    id: serial('id').primaryKey(),
-    cartId: uuid('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    colorId: integer('color_id').references(() => productColors.id, { onDelete: 'cascade' }),
-    /** Whole rolls. */
-    count: integer('count').notNull(),
-    /**
-     * Products tracking rolls: keep the line in one dye lot when one can supply it («из одной партии», the
-     * default); false takes the oldest rolls first. Passed to the roll picker when the cart is ordered.
-     */
-    sameLot: boolean('same_lot').notNull().default(true),
-    createdAt: at('created_at').notNull().defaultNow(),
-  },
-  (t) => [
-    // One line per product and colour (no colour counts as one value): adding the same again merges into it.
-    unique('cart_items_product_color').on(t.cartId, t.productId, t.colorId).nullsNotDistinct(),
-    check('cart_items_count_positive', sql`${t.count} > 0`),
-  ],
-);
-
-export const requisites = pgTable('requisites', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  type: text('type', { enum: ['llc', 'entrepreneur', 'self_employed', 'private_person'] }).notNull(),
-  name: text('name'),
-  companyName: text('company_name'),
-  inn: text('inn'),
-  kpp: text('kpp'),
-  ogrn: text('ogrn'),
-  ogrnip: text('ogrnip'),
-  address: text('address'),
-  bankName: text('bank_name'),
-  bik: text('bik'),
-  account: text('account'),
-  corrAccount: text('corr_account'),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-});
-
 /** The requisites an order was placed with, frozen. */
 export interface RequisitesSnapshot {
-  type: 'llc' | 'entrepreneur' | 'self_employed' | 'private_person';
+  type: CustomerType;
   name: string | null;
   companyName: string | null;
   inn: string | null;
@@ -112,17 +43,6 @@ export interface RequisitesSnapshot {
   corrAccount: string | null;
 }
 
-export const ORDER_STATUS_VALUES = [
-  'new',
-  'confirmed',
-  'invoiced',
-  'paid',
-  'shipped',
-  'completed',
-  'cancelled',
-  'expired',
-] as const;
-
 export const orders = pgTable(
   'orders',
   {
@@ -131,7 +51,7 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    status: text('status', { enum: ORDER_STATUS_VALUES }).notNull().default('new'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('new'),
     requisites: jsonb('requisites').$type<RequisitesSnapshot>().notNull(),
     deliveryMethod: text('delivery_method', { enum: ['pickup', 'moscow', 'transport_company'] }).notNull(),
     paymentMethod: text('payment_method', { enum: ['bank_transfer', 'cash'] }).notNull(),
@@ -149,10 +69,7 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_updated_idx').on(t.userId, t.updatedAt),
-    check(
-      'orders_status_valid',
-      sql.raw(`status in (${ORDER_STATUS_VALUES.map((status) => `'${status}'`).join(', ')})`),
-    ),
+    check('orders_status_valid', sql.raw(`status in (${ORDER_STATUSES.map((status) => `'${status}'`).join(', ')})`)),
     check('orders_delivery_valid', sql`${t.deliveryMethod} in ('pickup', 'moscow', 'transport_company')`),
     check('orders_payment_valid', sql`${t.paymentMethod} in ('bank_transfer', 'cash')`),
     index('orders_status_created_idx').on(t.status, t.createdAt),
@@ -210,8 +127,8 @@ export const orderStatusHistory = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status', { enum: ORDER_STATUS_VALUES }),
-    toStatus: text('to_status', { enum: ORDER_STATUS_VALUES }).notNull(),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
     /** Null when the system changed it (reserve expiry). */
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
     at: at('at').notNull().defaultNow(),
