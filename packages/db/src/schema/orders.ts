@@ -3,8 +3,10 @@
  * (rolls): an order takes its rolls with one conditional update per product, and gives them back exactly once
  * when it is cancelled, expires or is deleted. Lines keep a snapshot of name and price, so later catalogue
  * edits never change an order; money is kopecks (bigint where sums can pass 2^31), weight grams. The order
- * statuses are the domain's one list (`ORDER_STATUSES`): the status columns' type and their check follow it.
+ * statuses, delivery and payment methods are the domain's lists (`ORDER_STATUSES`, `ORDER_DELIVERY_METHODS`,
+ * `ORDER_PAYMENT_METHODS`): the columns' types and their checks follow them.
  */
+import { ORDER_DELIVERY_METHODS, ORDER_PAYMENT_METHODS } from '@polotno/domain/orders/orders.constants';
 import { ORDER_STATUSES } from '@polotno/domain/orders/order-status';
 import type { CustomerType } from '@polotno/domain/requisites/customer-types';
 import { sql } from 'drizzle-orm';
@@ -26,6 +28,8 @@ import { products } from './catalog.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const money = (name: string) => bigint(name, { mode: 'number' });
+/** `'a', 'b', …`: a list's values as SQL literals, for a check constraint. */
+const literals = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /** The requisites an order was placed with, frozen. */
 export interface RequisitesSnapshot {
@@ -53,8 +57,8 @@ export const orders = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('new'),
     requisites: jsonb('requisites').$type<RequisitesSnapshot>().notNull(),
-    deliveryMethod: text('delivery_method', { enum: ['pickup', 'moscow', 'transport_company'] }).notNull(),
-    paymentMethod: text('payment_method', { enum: ['bank_transfer', 'cash'] }).notNull(),
+    deliveryMethod: text('delivery_method', { enum: ORDER_DELIVERY_METHODS }).notNull(),
+    paymentMethod: text('payment_method', { enum: ORDER_PAYMENT_METHODS }).notNull(),
     comment: text('comment').notNull().default(''),
     managerNote: text('manager_note').notNull().default(''),
     vatPercent: integer('vat_percent').notNull(),
@@ -69,9 +73,9 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_updated_idx').on(t.userId, t.updatedAt),
-    check('orders_status_valid', sql.raw(`status in (${ORDER_STATUSES.map((status) => `'${status}'`).join(', ')})`)),
-    check('orders_delivery_valid', sql`${t.deliveryMethod} in ('pickup', 'moscow', 'transport_company')`),
-    check('orders_payment_valid', sql`${t.paymentMethod} in ('bank_transfer', 'cash')`),
+    check('orders_status_valid', sql`status in (${literals(ORDER_STATUSES)})`),
+    check('orders_delivery_valid', sql`${t.deliveryMethod} in (${literals(ORDER_DELIVERY_METHODS)})`),
+    check('orders_payment_valid', sql`${t.paymentMethod} in (${literals(ORDER_PAYMENT_METHODS)})`),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_invoiced_reserve_idx')
       .on(t.reserveUntil)
