@@ -20,6 +20,7 @@ import {
   type Product,
 } from '@polotno/domain';
 import type { Config } from '../../config.ts';
+import type { CatalogService } from '../catalog/catalog.module.ts';
 import * as repository from './cart.repository.ts';
 
 /** A colour as a request names it: its id, or its name in either language; null for none. */
@@ -29,9 +30,7 @@ export interface CartDeps {
   db: Db;
   config: Config;
   /** The catalogue's product answer, shown with each cart line. */
-  catalog: {
-    getProduct(id: number, lang: Lang, admin: boolean): Promise<Product>;
-  };
+  catalog: Pick<CatalogService, 'getProduct'>;
 }
 
 /** The colour of `product` a request names (by id or by name in either language); throws COLOR_INVALID. */

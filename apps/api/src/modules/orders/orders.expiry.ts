@@ -5,6 +5,7 @@
  */
 import type { Db } from '@polotno/db';
 import type { Config } from '../../config.ts';
+import type { CatalogService } from '../catalog/catalog.module.ts';
 import type { RollReservations } from '../rolls/rolls.reservations.ts';
 import * as repository from './orders.repository.ts';
 
@@ -12,7 +13,7 @@ export interface OrderExpiryDeps {
   db: Db;
   config: Config;
   /** The catalogue's cache, dropped after stock changes. */
-  catalog: { changed(products?: readonly number[]): void };
+  catalog: Pick<CatalogService, 'changed'>;
   rolls: Pick<RollReservations, 'releaseLines'>;
 }
 

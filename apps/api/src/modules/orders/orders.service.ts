@@ -32,6 +32,7 @@ import {
 } from '@polotno/domain';
 import type { Config } from '../../config.ts';
 import type { CartService, ColorInput, SellableColor, SellableProduct } from '../cart/cart.module.ts';
+import type { CatalogService } from '../catalog/catalog.module.ts';
 import type { RequisitesService } from '../requisites/requisites.module.ts';
 import type { RollReservations } from '../rolls/rolls.reservations.ts';
 import { createOrderAnswers } from './orders.answer.ts';
@@ -44,9 +45,7 @@ export interface OrdersDeps {
   db: Db;
   config: Config;
   /** The catalogue's cache, dropped after stock changes. */
-  catalog: {
-    changed(products?: readonly number[]): void;
-  };
+  catalog: Pick<CatalogService, 'changed'>;
   notify: OrderNotifier;
   /** Rolls with dye lots: lines of products that track rolls reserve, release and ship specific rolls. */
   rolls: RollReservations;
