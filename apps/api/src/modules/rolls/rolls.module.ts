@@ -8,6 +8,9 @@ import { createRollReservations, type RollReservations } from './rolls.reservati
 import rollsRoutes from './rolls.routes.ts';
 import { createRollsService, type RollsService } from './rolls.service.ts';
 
+export type { RollReservations } from './rolls.reservations.ts';
+export type { RollsService } from './rolls.service.ts';
+
 declare module 'fastify' {
   interface FastifyInstance {
     rolls: { service: RollsService; reservations: RollReservations };

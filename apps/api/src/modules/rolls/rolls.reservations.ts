@@ -19,7 +19,7 @@ import {
   type RollSwap,
 } from '@polotno/domain';
 import type { Config } from '../../config.ts';
-import { renderPackingListPdf } from './rolls-pdf.ts';
+import { renderPackingListPdf } from './rolls.packing-list-pdf.ts';
 import * as lineSql from './rolls.lines.repository.ts';
 import * as repository from './rolls.repository.ts';
 
@@ -52,11 +52,14 @@ function toLots(available: readonly repository.AvailableRoll[]): PickableLot[] {
   return [...lots.values()];
 }
 
-export function createRollReservations(deps: {
+export interface RollReservationsDeps {
   db: Db;
   config: Config;
+  /** Drops the catalogue's cached answers of these products (their `count` changed). */
   catalog: { changed(products?: readonly number[]): void };
-}) {
+}
+
+export function createRollReservations(deps: RollReservationsDeps) {
   const { db, config, catalog } = deps;
 
   /** Moves the rolls `lineIds` hold back to available (or on to shipped) and records why. */

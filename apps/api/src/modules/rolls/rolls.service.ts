@@ -27,7 +27,7 @@ import {
   type RollUpdate,
 } from '@polotno/domain';
 import type { Config } from '../../config.ts';
-import { renderLabelsPdf } from './rolls-pdf.ts';
+import { renderLabelsPdf } from './rolls.labels-pdf.ts';
 import * as repository from './rolls.repository.ts';
 
 export interface RollsDeps {

@@ -1,71 +1,9 @@
 /**
- * The rolls' paper: labels (one A6 page per roll, to stick on it: product, colour, lot, the roll number
- * large, weight, and a QR code of the number that a phone or a scanner reads back) and an order's packing
- * list (each line's rolls by number, lot and weight, with totals from those weights).
+ * An order's packing list: each line's rolls by number, lot and weight, with totals from those weights.
  */
 import { buyerTitle, moscowDate, type RequisitesRecord } from '@polotno/domain';
 import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import { formatKg, pdfBytes } from '../../lib/pdf.ts';
-
-export interface LabelRoll {
-  number: string;
-  product: string;
-  color: string | null;
-  lot: string;
-  grams: number;
-  widthCm: number | null;
-  grade: string | null;
-}
-
-/** Draws `text`'s QR code (vector squares, level M) with its top left at x, y and the given side. */
-function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, side: number): void {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  // A quiet zone of 2 modules on each side, inside `side`.
-  const cell = side / (modules.size + 4);
-  doc.save().fillColor('black');
-  for (let row = 0; row < modules.size; row += 1) {
-    for (let column = 0; column < modules.size; column += 1) {
-      if (modules.get(row, column)) doc.rect(x + (column + 2) * cell, y + (row + 2) * cell, cell, cell);
-    }
-  }
-  doc.fill().restore();
-}
-
-/** One A6 page per roll. */
-export function renderLabelsPdf(rolls: readonly LabelRoll[]): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A6', margin: 18, autoFirstPage: false, info: { Title: 'Этикетки рулонов' } });
-  const done = pdfBytes(doc);
-  for (const roll of rolls) {
-    doc.addPage();
-    const left = doc.page.margins.left;
-    const width = doc.page.width - left - doc.page.margins.right;
-    doc.font('bold').fontSize(13).text(roll.product, left, doc.page.margins.top, { width });
-    doc.font('regular').fontSize(11);
-    if (roll.color) doc.text(`Цвет: ${roll.color}`, { width });
-    doc.text(`Партия: ${roll.lot}`, { width });
-    doc.moveDown(0.3);
-    doc.font('bold').fontSize(26).text(roll.number, { width, align: 'center' });
-    doc
-      .font('bold')
-      .fontSize(16)
-      .text(`${formatKg(roll.grams)} кг`, { width, align: 'center' });
-    const extra = [roll.widthCm ? `ширина ${roll.widthCm} см` : '', roll.grade ?? ''].filter(Boolean).join(', ');
-    if (extra) doc.font('regular').fontSize(10).text(extra, { width, align: 'center' });
-    const side = Math.min(width, doc.page.height - doc.page.margins.bottom - doc.y - 24);
-    drawQr(doc, roll.number, left + (width - side) / 2, doc.y + 6, side);
-    doc
-      .font('regular')
-      .fontSize(8)
-      .text(`Рулон № ${roll.number}`, left, doc.page.height - doc.page.margins.bottom - 10, {
-        width,
-        align: 'center',
-        lineBreak: false,
-      });
-  }
-  doc.end();
-  return done;
-}
 
 export interface PackingLine {
   name: string;
