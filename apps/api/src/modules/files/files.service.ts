@@ -22,7 +22,7 @@ const PREFIX: Record<UploadKindName, string> = { document: 'user-files', brief: 
 export const USER_FILES_LIMIT = 30;
 
 /** The API view of a private file. */
-export function fileInfo(row: StoredFileRow): StoredFileInfo {
+function fileInfo(row: StoredFileRow): StoredFileInfo {
   return {
     id: row.id,
     name: row.name,
@@ -33,42 +33,36 @@ export function fileInfo(row: StoredFileRow): StoredFileInfo {
   };
 }
 
-/**
- * Checks and keeps an upload, owned by `ownerId` (null: only an ADMIN may fetch it). The service's
- * `storeUpload`; exported on its own only while requests.module.ts still calls it with the app as `deps`.
- */
-export async function storeUpload(
-  deps: FilesDeps,
-  kind: UploadKindName,
-  upload: UploadedFile,
-  ownerId: string | null,
-): Promise<StoredFileRow> {
-  const checked = await checkUpload(kind, upload.data, upload.filename);
-  const key = storageKey(PREFIX[kind], checked.ext);
-  await deps.files.put(key, checked.data, checked.mime);
-  try {
-    return await repository.insertFile(deps.db, {
-      key,
-      name: checked.name,
-      mime: checked.mime,
-      size: checked.size,
-      kind,
-      ownerId,
-    });
-  } catch (error) {
-    await deps.files.delete(key);
-    throw error;
-  }
-}
-
 /** The files service: uploads for other modules, customers' requisites documents and private downloads. */
 export function createFilesService(deps: FilesDeps) {
   const { db, files } = deps;
-  return {
-    /** Checks and keeps an upload, owned by `ownerId` (null: only an ADMIN may fetch it). */
-    storeUpload: (kind: UploadKindName, upload: UploadedFile, ownerId: string | null): Promise<StoredFileRow> =>
-      storeUpload(deps, kind, upload, ownerId),
 
+  /** Checks and keeps an upload, owned by `ownerId` (null: only an ADMIN may fetch it). */
+  async function storeUpload(
+    kind: UploadKindName,
+    upload: UploadedFile,
+    ownerId: string | null,
+  ): Promise<StoredFileRow> {
+    const checked = await checkUpload(kind, upload.data, upload.filename);
+    const key = storageKey(PREFIX[kind], checked.ext);
+    await files.put(key, checked.data, checked.mime);
+    try {
+      return await repository.insertFile(db, {
+        key,
+        name: checked.name,
+        mime: checked.mime,
+        size: checked.size,
+        kind,
+        ownerId,
+      });
+    } catch (error) {
+      await files.delete(key);
+      throw error;
+    }
+  }
+
+  return {
+    storeUpload,
     fileInfo,
 
     /** Stores a requisites document for `userId` (the caller is already known to be that user or an ADMIN). */
@@ -77,7 +71,7 @@ export function createFilesService(deps: FilesDeps) {
         throw new AppError('FILES_LIMIT_REACHED', { params: { max: USER_FILES_LIMIT } });
       }
       try {
-        return fileInfo(await storeUpload(deps, 'document', upload, userId));
+        return fileInfo(await storeUpload('document', upload, userId));
       } catch (error) {
         // An ADMIN uploading for an account that does not exist hits the owner foreign key.
         const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
