@@ -33,5 +33,5 @@ export default fp(
     await app.register(authPlugin, { config: app.config, authenticate: auth.authenticate });
     await app.register(accountsRoutes, { auth, users, verification });
   },
-  { name: 'accounts', dependencies: ['db', 'sms', 'errors'] },
+  { name: 'accounts', dependencies: ['db', 'sms', 'errors', 'rate-limit'] },
 );

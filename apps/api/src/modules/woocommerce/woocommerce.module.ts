@@ -24,5 +24,5 @@ export default fp(
     app.addHook('onClose', () => service.stop());
     await app.register(woocommerceRoutes, { service });
   },
-  { name: 'woocommerce', dependencies: ['catalog'] },
+  { name: 'woocommerce', dependencies: ['db', 'auth', 'catalog'] },
 );
