@@ -18,7 +18,7 @@ import {
   type Order,
 } from '@polotno/domain';
 import type { Config } from '../../config.ts';
-import type { RollReservations } from '../rolls/rolls.reservations.ts';
+import type { RollReservations } from '../rolls/rolls.module.ts';
 import { renderInvoicePdf } from './orders.invoice-pdf.ts';
 import * as repository from './orders.repository.ts';
 import { lineRollBand } from './orders.weighing.ts';

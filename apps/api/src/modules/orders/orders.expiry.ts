@@ -6,7 +6,7 @@
 import type { Db } from '@polotno/db';
 import type { Config } from '../../config.ts';
 import type { CatalogService } from '../catalog/catalog.module.ts';
-import type { RollReservations } from '../rolls/rolls.reservations.ts';
+import type { RollReservations } from '../rolls/rolls.module.ts';
 import * as repository from './orders.repository.ts';
 
 export interface OrderExpiryDeps {

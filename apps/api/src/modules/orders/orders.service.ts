@@ -34,7 +34,7 @@ import type { Config } from '../../config.ts';
 import type { CartService, ColorInput, SellableColor, SellableProduct } from '../cart/cart.module.ts';
 import type { CatalogService } from '../catalog/catalog.module.ts';
 import type { RequisitesService } from '../requisites/requisites.module.ts';
-import type { RollReservations } from '../rolls/rolls.reservations.ts';
+import type { RollReservations } from '../rolls/rolls.module.ts';
 import { createOrderAnswers } from './orders.answer.ts';
 import { createOrderExpiry } from './orders.expiry.ts';
 import type { OrderNotifier } from './orders.notify.ts';
