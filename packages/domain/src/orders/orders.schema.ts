@@ -1,6 +1,7 @@
 /**
- * Requests and answers of favourites, cart and orders. Rolls are whole numbers (a JSON number, never a
- * string); money leaves the API in roubles and weight in kilograms, both computed from integers.
+ * Requests and answers of the cart and orders (favourites and requisites have schema files of their own).
+ * Rolls are whole numbers (a JSON number, never a string); money leaves the API in roubles and weight in
+ * kilograms, both computed from integers.
  */
 import { z } from 'zod';
 import { ORDER_DELIVERY_METHODS, ORDER_PAYMENT_METHODS } from './orders.constants.ts';
@@ -27,18 +28,11 @@ const ColorInputSchema = z
 
 /** `{userId}` of the cart, favourites and order-history paths. */
 export const OwnerParamsSchema = z.object({ userId: z.uuid() });
-export const SavedParamsSchema = z.object({
-  userId: z.uuid(),
-  productId: z.coerce.number().int().min(1).max(2_147_483_647),
-});
 export const CartItemParamsSchema = z.object({
   userId: z.uuid(),
   itemId: z.coerce.number().int().min(1).max(2_147_483_647),
 });
 export const OrderIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-export const RequisitesParamsSchema = z.object({ id: z.uuid() });
-
-export const SavedListSchema = z.array(z.number().int());
 
 export const CartAddSchema = z.object({
   productId: ProductIdSchema,
@@ -255,5 +249,3 @@ export const OrderSchema = z.object({
 export type Order = z.infer<typeof OrderSchema>;
 
 export const OrderListSchema = z.object({ items: z.array(OrderSchema), total: z.number().int() });
-
-export const RequisitesAnswerSchema = RequisitesResponseSchema.nullable();

@@ -142,6 +142,11 @@ export const RequisitesResponseSchema = z.object({
 });
 export type RequisitesRecord = z.infer<typeof RequisitesResponseSchema>;
 
+/** `{id}` of the requisites path (the user's id). */
+export const RequisitesParamsSchema = z.object({ id: z.uuid() });
+/** The saved requisites, or null until the buyer saves some. */
+export const RequisitesAnswerSchema = RequisitesResponseSchema.nullable();
+
 /** Flattens valid requisites into the stored shape (fields the type has not got become null). */
 export function toRequisitesRecord(requisites: Requisites): RequisitesRecord {
   const value: Partial<Record<keyof RequisitesRecord, string | undefined>> = requisites;
