@@ -22,7 +22,7 @@ import { SaveToasts } from './components/save-toasts';
 import { ToastRegion } from './components/toast-region';
 import { clearFlashCookie, publicFlow, readFlash, readFlow } from './features/accounts/auth-flow.server';
 import { findSessionUser } from './features/accounts/session.server';
-import { findHeaderCounts } from './features/orders/header-counts.server';
+import { findHeaderCounts } from './features/cart/header-counts.server';
 import { colorModeScript } from './lib/color-mode';
 import { dictionary } from './lib/i18n';
 import { langFromPath } from './lib/locale';

@@ -1,7 +1,7 @@
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
-import { cartAction, loadCart } from '../features/orders/cart.server';
-import { CartLines, CheckoutForm, EmptyCart } from '../features/orders/cart-view';
+import { cartAction, loadCart } from '../features/cart/cart.server';
+import { CartLines, CheckoutForm, EmptyCart } from '../features/cart/cart-view';
 import { ActionMessage } from '../features/orders/order-parts';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/cart';

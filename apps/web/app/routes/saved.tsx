@@ -1,8 +1,8 @@
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
 import { ActionMessage } from '../features/orders/order-parts';
-import { SavedList } from '../features/orders/saved-list';
-import { loadSaved, savedAction } from '../features/orders/saved.server';
+import { FavouritesList } from '../features/favourites/favourites-list';
+import { loadSaved, savedAction } from '../features/favourites/favourites.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/saved';
 
@@ -20,7 +20,7 @@ export default function SavedPage({ loaderData, actionData }: Route.ComponentPro
   return (
     <PageShell page="saved">
       <ActionMessage result={actionData} />
-      <SavedList items={loaderData.items} />
+      <FavouritesList items={loaderData.items} />
     </PageShell>
   );
 }

@@ -7,7 +7,7 @@ import type { Product, ProductLots } from '@polotno/domain';
 import { Heart } from '../../components/icons/heart';
 import { ShoppingCart } from '../../components/icons/shopping-cart';
 import { useState } from 'react';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { useField } from '../../components/form/use-field';
 import type { FieldRules } from '../../components/form/rules';
 import { ValidatedForm } from '../../components/form/validated-form';
@@ -17,6 +17,7 @@ import { useCatalogText } from '../catalog/catalog.i18n';
 import { formatNumber, ROLL_KG, rollEstimate } from '../catalog/catalog-format';
 import { useSelectedColor } from '../catalog/product-details';
 import { LotChoice } from '../rolls/product-lots';
+import { FavouriteToggle } from '../favourites/favourite-toggle';
 import { ActionMessage, EstimateBand } from './order-parts';
 import { useOrdersText } from './orders.i18n';
 import type { OrderActionResult } from './orders.types';
@@ -142,7 +143,7 @@ export function ProductOrderPanel({
       </ValidatedForm>
       <div className="flex flex-wrap items-center gap-3">
         {signedIn ? (
-          <SavedToggle saved={saved} />
+          <FavouriteToggle saved={saved} />
         ) : (
           <Link to={login} preventScrollReset className="button-secondary h-11">
             <Heart aria-hidden className="size-5" />
@@ -159,30 +160,5 @@ export function ProductOrderPanel({
       </div>
       <ActionMessage result={result} />
     </div>
-  );
-}
-
-/** Adds to or removes from the favourites; the filled heart and the label say which state the product is in. */
-function SavedToggle({ saved }: { saved: boolean }) {
-  const t = useOrdersText();
-  const intent = saved ? 'unsave' : 'save';
-  const busy = useBusy(intent);
-  const labels = saved ? t.unsave : t.save;
-  return (
-    <Form method="post" preventScrollReset className="flex flex-wrap items-center gap-3">
-      <input type="hidden" name="intent" value={intent} />
-      <button
-        type="submit"
-        disabled={busy}
-        aria-busy={busy}
-        data-testid="saved-toggle"
-        data-saved={saved}
-        className="button-secondary h-11 disabled:cursor-not-allowed disabled:opacity-60"
-      >
-        <Heart aria-hidden className={`size-5 ${saved ? 'fill-red-500 text-red-500' : ''}`} />
-        {busy ? labels[1] : labels[0]}
-      </button>
-      {saved && <span className="text-sm text-gray-600 dark:text-gray-300">{t.savedState}</span>}
-    </Form>
   );
 }

@@ -2,7 +2,8 @@
  * The header's counts: lines in the cart and saved products of the signed-in customer. Read by the root
  * loader, which React Router runs again after every form post, so adding or removing shows at once.
  * A visitor has none: their pages may be kept in the server's shared page cache, a signed-in visitor's
- * pages never are (`lib/page-cache.server.ts`), so one customer's counts cannot reach another.
+ * pages never are (`lib/page-cache.server.ts`), so one customer's counts cannot reach another. It lives with
+ * the cart, whose icon comes first; the favourites' count is read beside it in the same round.
  */
 import type { Cart, User } from '@polotno/domain';
 import type { AppLoadContext } from 'react-router';

@@ -5,13 +5,13 @@ import { pagePath, useLang } from '../../lib/use-lang';
 import { SubmitButton } from '../../components/form/form-parts';
 import { ProductCard } from '../catalog/product-card';
 import { toProductCard } from '../catalog/product-card-data';
-import { useOrdersText } from './orders.i18n';
+import { useOrdersText } from '../orders/orders.i18n';
 
 /**
  * Spec §4: a removed favourite disappears at once; should the removal fail, the list read again after the
  * action brings it back beside the error.
  */
-export function SavedList({ items }: { items: { id: number; product: Product | null }[] }) {
+export function FavouritesList({ items }: { items: { id: number; product: Product | null }[] }) {
   const t = useOrdersText();
   const lang = useLang();
   const navigation = useNavigation();

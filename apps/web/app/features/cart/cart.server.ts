@@ -20,9 +20,9 @@ import { pagePath } from '../../lib/use-lang';
 import { issueMessage } from '../../components/form/form-result.server';
 import { requireSessionUser } from '../accounts/session.server';
 import { rollsText } from '../rolls/rolls.i18n';
-import { ordersText } from './orders.i18n';
-import { done, failed, failedCall, pageLang, stockShortLines } from './orders-result.server';
-import type { OrderActionResult, ReorderResult } from './orders.types';
+import { ordersText } from '../orders/orders.i18n';
+import { done, failed, failedCall, pageLang, stockShortLines } from '../orders/orders-result.server';
+import type { OrderActionResult, ReorderResult } from '../orders/orders.types';
 
 /** A form field as typed; an absent field reads as an empty string (as browsers send empty inputs). */
 function field(form: FormData, name: string): string {

@@ -12,9 +12,9 @@ import { SubmitButton } from '../../components/form/form-parts';
 import { formatNumber } from '../catalog/catalog-format';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { CartLineLot } from '../rolls/product-lots';
-import { EstimateBand } from './order-parts';
-import { useOrdersText } from './orders.i18n';
-import type { CheckoutValues } from './orders.types';
+import { EstimateBand } from '../orders/order-parts';
+import { useOrdersText } from '../orders/orders.i18n';
+import type { CheckoutValues } from '../orders/orders.types';
 
 const rollsInput =
   'h-10 w-20 rounded-lg border border-gray-300 bg-white px-2 text-right text-gray-900 dark:border-gray-700 dark:bg-gray-950 dark:text-gray-100';

@@ -3,9 +3,9 @@ import { errorMessage, SavedParamsSchema, type Product } from '@polotno/domain';
 import type { AppLoadContext } from 'react-router';
 import { ApiError, apiRequest } from '../../lib/api.server';
 import { findSessionUser, requireSessionUser } from '../accounts/session.server';
-import { ordersText } from './orders.i18n';
-import { done, failed, failedCall, pageLang } from './orders-result.server';
-import type { OrderActionResult } from './orders.types';
+import { ordersText } from '../orders/orders.i18n';
+import { done, failed, failedCall, pageLang } from '../orders/orders-result.server';
+import type { OrderActionResult } from '../orders/orders.types';
 
 /** Whether the signed-in customer saved `productId`; null for a visitor. */
 export async function findSavedState(
