@@ -18,7 +18,7 @@ export * from './orders/money.ts';
 export * from './orders/weight-band.ts';
 export * from './orders/working-days.ts';
 export * from './orders/amount-in-words.ts';
-export * from './catalog/catalog-admin.schema.ts';
+export * from './catalog/catalog.admin.schema.ts';
 export * from './favourites/favourites.schema.ts';
 export * from './orders/orders.schema.ts';
 export * from './sitemap/sitemap.schema.ts';
