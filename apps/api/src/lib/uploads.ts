@@ -10,6 +10,12 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import yauzl from 'yauzl';
 
+/** A file part of a multipart body, read into memory (within the route's size limit). */
+export interface UploadedFile {
+  filename: string;
+  data: Buffer;
+}
+
 /** The types the shop accepts anywhere, with the MIME type it serves them as. */
 export const FILE_TYPES = {
   pdf: 'application/pdf',

@@ -8,13 +8,7 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { tooLarge } from '../lib/uploads.ts';
-
-/** A file part of a multipart body, read into memory (within the route's size limit). */
-export interface UploadedFile {
-  filename: string;
-  data: Buffer;
-}
+import { tooLarge, type UploadedFile } from '../lib/uploads.ts';
 
 function isUploadedFile(value: unknown): value is UploadedFile {
   return (

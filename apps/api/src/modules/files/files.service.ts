@@ -6,7 +6,7 @@ import type { Db } from '@polotno/db';
 import { AppError, type AuthUser, type StoredFileInfo } from '@polotno/domain';
 import { checkUpload, storageKey, type UploadKindName } from '../../lib/uploads.ts';
 import type { FileStore } from '../../plugins/files.ts';
-import type { UploadedFile } from '../../plugins/multipart.ts';
+import type { UploadedFile } from '../../lib/uploads.ts';
 import * as repository from './files.repository.ts';
 import type { StoredFileRow } from './files.repository.ts';
 

@@ -11,6 +11,7 @@ import {
   OrderSchema,
   OrderUpdateSchema,
   ReorderResultSchema,
+  RollSwapSchema,
   OwnerParamsSchema,
 } from '@polotno/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -90,6 +91,22 @@ const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (a
       },
     },
     async (request) => service.updateOrder(requireUser(request), request.params.id, request.body, request.lang),
+  );
+
+  app.post(
+    '/api/order/:id/roll-swaps',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "Swap one of an order's rolls for an available one of the same product and colour (ADMIN)",
+        description: 'Before the invoice only (409 ROLL_SWAP_LOCKED); the reason is kept in both rolls’ history.',
+        security: signedIn,
+        params: OrderIdParamsSchema,
+        body: RollSwapSchema,
+        response: { 200: OrderSchema },
+      },
+    },
+    async (request) => service.swapRoll(requireAdmin(request), request.params.id, request.body, request.lang),
   );
 
   app.delete(

@@ -28,6 +28,7 @@ import {
   type OrderListQuery,
   type OrderUpdate,
   type RequisitesRecord,
+  type RollSwap,
   type UnavailableLine,
 } from '@polotno/domain';
 import type { Config } from '../../config.ts';
@@ -228,6 +229,17 @@ export function createOrdersService(deps: OrdersDeps) {
         offset: query.offset,
       });
       return { items: await answers.toOrders(rows, lang, viewer), total };
+    },
+
+    /**
+     * A manager swaps one of the order's rolls for an available roll of the same product and colour, before
+     * the invoice (the rolls capability's rules); the answer is the order as it now is.
+     */
+    async swapRoll(admin: AuthUser, id: number, swap: RollSwap, lang: Lang): Promise<Order> {
+      await rolls.swap(admin, id, swap);
+      const row = await repository.findOrder(db, id);
+      if (!row) throw new AppError('ORDER_NOT_FOUND');
+      return answers.toOrder(row, lang, admin);
     },
 
     async listUserOrders(viewer: AuthUser, userId: string, lang: Lang): Promise<Order[]> {

@@ -26,7 +26,7 @@ import type { Config } from '../../config.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { pageOf, pageWindow, type PageQuery } from '../../lib/pagination.ts';
 import type { MailAttachment, Mailer } from '../../plugins/mail.ts';
-import type { UploadedFile } from '../../plugins/multipart.ts';
+import type { UploadedFile } from '../../lib/uploads.ts';
 import { writePriceList, type PriceListRow } from './requests.price-list.ts';
 import * as repository from './requests.repository.ts';
 import type { FileRow, RequestRow } from './requests.repository.ts';

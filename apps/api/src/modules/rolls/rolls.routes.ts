@@ -1,7 +1,7 @@
 /**
  * Rolls and dye lots over HTTP: receiving (preview and save), labels, the back office's rolls and lots
  * (ADMIN), the storefront's lots per colour (public), and an order's roll swaps (ADMIN) and packing list
- * (owner or ADMIN).
+ * (owner or ADMIN). Swapping a roll answers with the order, so the orders capability serves that route.
  */
 import {
   LabelsQuerySchema,
@@ -12,16 +12,13 @@ import {
   LotSummarySchema,
   OrderIdParamsSchema,
   OrderRollSwapsSchema,
-  OrderSchema,
   ProductLotsParamsSchema,
   ProductLotsSchema,
   RollDetailSchema,
   RollIdParamsSchema,
   RollListQuerySchema,
   RollListSchema,
-  RollSwapSchema,
   RollUpdateSchema,
-  AppError,
 } from '@polotno/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -183,33 +180,6 @@ const rollsRoutes: FastifyPluginAsyncZod<{ service: RollsService; reservations: 
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return service.productLots(request.params.id, request.lang);
-    },
-  );
-
-  app.post(
-    '/api/order/:id/roll-swaps',
-    {
-      schema: {
-        tags: ['orders'],
-        summary: "Swap one of an order's rolls for an available one of the same product and colour (ADMIN)",
-        description: 'Before the invoice only (409 ROLL_SWAP_LOCKED); the reason is kept in both rolls’ history.',
-        security: signedIn,
-        params: OrderIdParamsSchema,
-        body: RollSwapSchema,
-        response: { 200: OrderSchema },
-      },
-    },
-    async (request) => {
-      const admin = requireAdmin(request);
-      await reservations.swap(admin, request.params.id, request.body);
-      const { items } = await app.orders.listOrders(
-        admin,
-        { id: request.params.id, limit: 1, offset: 0 },
-        request.lang,
-      );
-      const order = items[0];
-      if (!order) throw new AppError('ORDER_NOT_FOUND');
-      return order;
     },
   );
 
