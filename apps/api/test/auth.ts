@@ -56,3 +56,23 @@ export async function createUser(
     cookie: cookie ? `${cookie.name}=${cookie.value}` : '',
   };
 }
+
+/**
+ * `app.inject` as `user` (null: anonymous), with an optional body and extra headers. Test files make theirs
+ * with `const call = callerOf(() => t)`: the app is read at call time, since `beforeAll` creates it.
+ */
+export function callerOf(app: () => TestApp) {
+  return (
+    user: TestUser | null,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    app().app.inject({
+      method,
+      url,
+      headers: { ...(user ? user.headers : {}), ...headers },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+}

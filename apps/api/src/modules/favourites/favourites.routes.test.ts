@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../../test/auth.ts';
+import { callerOf, createUser, type TestUser } from '../../../test/auth.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { createProduct, type TestProduct } from '../../../test/orders-fixtures.ts';
 
@@ -17,13 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (user: TestUser | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: user ? user.headers : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = callerOf(() => t);
 
 describe('favourites', () => {
   it('saves a product once however often it is added, and forgets it idempotently', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../../test/auth.ts';
+import { callerOf, createUser, type TestUser } from '../../../test/auth.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { createProduct, orderCount, stockOf, updateProduct, type TestProduct } from '../../../test/orders-fixtures.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
@@ -36,20 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (
-  user: TestUser | null,
-  method: Method,
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...(user ? user.headers : {}), ...headers },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = callerOf(() => t);
 
 async function placeFromCart(user: TestUser, product: TestProduct, rolls: number, extra: Record<string, unknown> = {}) {
   await call(user, 'POST', `/api/user/cart/${user.id}`, {

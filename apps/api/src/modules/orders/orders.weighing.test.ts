@@ -6,7 +6,7 @@
 import { tables } from '@polotno/db';
 import { eq } from '@polotno/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../../test/auth.ts';
+import { callerOf, createUser, type TestUser } from '../../../test/auth.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { createProduct, type TestProduct } from '../../../test/orders-fixtures.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
@@ -22,8 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (user: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: user.headers, ...(payload === undefined ? {} : { payload }) });
+const call = callerOf(() => t);
 
 interface Line {
   id: number;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../../test/auth.ts';
+import { callerOf, createUser, type TestUser } from '../../../test/auth.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 
 let t: TestApp;
@@ -25,13 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (user: TestUser | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: user ? user.headers : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = callerOf(() => t);
 
 describe('requisites', () => {
   it('is null until saved, then answers every field of the type', async () => {

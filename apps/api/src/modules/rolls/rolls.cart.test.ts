@@ -3,7 +3,7 @@
  * order desk's list of an order's roll swaps. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../../test/auth.ts';
+import { callerOf, createUser, type TestUser } from '../../../test/auth.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { createProduct, type TestProduct } from '../../../test/orders-fixtures.ts';
 import { receiveLot, type ReceivedRoll } from '../../../test/rolls-fixtures.ts';
@@ -29,8 +29,7 @@ interface OrderAnswer {
   lines: { rolls: { id: number | null; number: string; lot: string; weightKg: number }[] }[];
 }
 
-const call = (user: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: user.headers, ...(payload === undefined ? {} : { payload }) });
+const call = callerOf(() => t);
 
 /** A product with one colour and lots of the given weights (kg), received oldest first. */
 async function stocked(lots: Record<string, number[]>): Promise<{ product: TestProduct; rolls: ReceivedRoll[] }> {

@@ -5,7 +5,7 @@
  * flow. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../../test/auth.ts';
+import { callerOf, createUser, type TestUser } from '../../../test/auth.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { createProduct, stockOf, type TestProduct } from '../../../test/orders-fixtures.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
@@ -43,8 +43,7 @@ interface Order {
   lines: Line[];
 }
 
-const call = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: user.headers, ...(payload === undefined ? {} : { payload }) });
+const call = callerOf(() => t);
 
 async function place(lines: object[]): Promise<Order> {
   const response = await call(buyer, 'POST', '/api/order', { lines });
