@@ -4,8 +4,8 @@
  * so their fixed words are checked too.
  */
 import { describe, expect, it } from 'vitest';
-import { adminCatalogText } from '../features/admin-catalog/admin-catalog.i18n';
-import { adminOrdersText } from '../features/admin-orders/admin-orders.i18n';
+import { adminCatalogText } from '../features/catalog/admin-catalog.i18n';
+import { adminOrdersText } from '../features/orders/admin-orders.i18n';
 import { uz as accounts } from '../features/accounts/accounts.i18n.uz';
 import { uz as catalog } from '../features/catalog/catalog.i18n.uz';
 import { contentText } from '../features/content/content.i18n';

@@ -1,7 +1,7 @@
 import { RouteErrorBoundary } from '../components/error-page';
 import { requireAdminUser } from '../features/accounts/session.server';
-import { AdminCategoriesPage } from '../features/admin-catalog/admin-categories';
-import { adminCategoriesAction, loadAdminCategories } from '../features/admin-catalog/admin-categories.server';
+import { AdminCategoriesPage } from '../features/catalog/admin-categories';
+import { adminCategoriesAction, loadAdminCategories } from '../features/catalog/admin-categories.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/admin-category';
 

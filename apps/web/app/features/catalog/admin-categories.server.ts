@@ -18,7 +18,7 @@ import { apiRequest } from '../../lib/api.server';
 import { langFromPath } from '../../lib/locale';
 import { apiMessage } from '../../components/form/form-result.server';
 import { adminCatalogText } from './admin-catalog.i18n';
-import { fieldMessage } from './field-message.server';
+import { fieldMessage } from './admin-field-message.server';
 
 type Both = Record<Lang, string>;
 export type GroupName = 'main' | 'extra';

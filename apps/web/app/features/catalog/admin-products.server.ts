@@ -20,7 +20,7 @@ import { langFromPath } from '../../lib/locale';
 import { accountsText } from '../accounts/accounts.i18n';
 import { apiMessage, issueMessage } from '../../components/form/form-result.server';
 import { adminCatalogText, type AdminCatalogText } from './admin-catalog.i18n';
-import { fieldMessage } from './field-message.server';
+import { fieldMessage } from './admin-field-message.server';
 import {
   draftOf,
   emptyDraft,
