@@ -29,7 +29,6 @@ import {
   type OrderUpdate,
   type RequisitesRecord,
   type RollSwap,
-  type UnavailableLine,
 } from '@polotno/domain';
 import type { Config } from '../../config.ts';
 import type { CartService, ColorInput, SellableColor, SellableProduct } from '../cart/cart.module.ts';
@@ -38,6 +37,7 @@ import type { RequisitesService } from '../requisites/requisites.module.ts';
 import type { RollReservations } from '../rolls/rolls.module.ts';
 import { createOrderAnswers } from './orders.answer.ts';
 import { createOrderExpiry } from './orders.expiry.ts';
+import { createReorder } from './orders.reorder.ts';
 import type { OrderNotifier } from './orders.notify.ts';
 import * as repository from './orders.repository.ts';
 import { requireLinesInBand, weightsAfter, weightsToSave } from './orders.weighing.ts';
@@ -65,6 +65,7 @@ export function createOrdersService(deps: OrdersDeps) {
   const { db, config, catalog, notify, rolls, cart, requisites } = deps;
   const answers = createOrderAnswers({ db, config, rolls });
   const expireDue = createOrderExpiry({ db, config, catalog, rolls });
+  const reorder = createReorder({ db, cart });
 
   /** The order if `actor` may see it: its owner or an ADMIN. */
   async function getVisibleOrder(actor: AuthUser, id: number): Promise<repository.OrderRow> {
@@ -349,42 +350,7 @@ export function createOrdersService(deps: OrdersDeps) {
 
     /** Puts the order's lines back into its owner's cart at today's prices; reports what cannot be had. */
     async reorder(actor: AuthUser, id: number, lang: Lang) {
-      const row = await getVisibleOrder(actor, id);
-      const lines = (await repository.findOrderLines(db, [id])).get(id) ?? [];
-      const products = await cart.findSellableProducts(
-        db,
-        lines.flatMap((line) => (line.productId === null ? [] : [line.productId])),
-      );
-      const cartNow = await cart.listItems(db, row.userId);
-      const unavailable: UnavailableLine[] = [];
-      for (const line of lines) {
-        const name = lang === 'uz' ? line.nameUz : line.nameRu;
-        const color = lang === 'uz' ? line.colorUz : line.colorRu;
-        const report = (reason: 'gone' | 'hidden' | 'color_gone' | 'short', available: number) =>
-          unavailable.push({ productId: line.productId, name, color, requested: line.rolls, available, reason });
-        const product = line.productId === null ? undefined : products.get(line.productId);
-        if (!product) {
-          report('gone', 0);
-          continue;
-        }
-        if (!product.show) {
-          report('hidden', 0);
-          continue;
-        }
-        const productColor =
-          line.colorId === null ? null : product.colors.find((candidate) => candidate.id === line.colorId);
-        if (productColor === undefined || (productColor === null && product.colors.length > 0)) {
-          report('color_gone', 0);
-          continue;
-        }
-        const inCart =
-          cartNow.find((item) => item.productId === product.id && item.colorId === line.colorId)?.count ?? 0;
-        const room = Math.max(0, (productColor?.available ?? product.count) - inCart);
-        const rolls = Math.min(line.rolls, room);
-        if (rolls < line.rolls) report('short', room);
-        if (rolls > 0) await cart.addRolls(row.userId, product, productColor, rolls);
-      }
-      return { cart: await cart.getCart(row.userId, lang), unavailable };
+      return reorder(await getVisibleOrder(actor, id), lang);
     },
 
     /** Expires every invoice whose reserve has passed and returns its rolls (the module's schedule runs it). */
