@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { $ZodType } from 'zod/v4/core';
 import type { Config } from './config.ts';
 import dbPlugin from './plugins/db.ts';
+import { BROTLI_QUALITY, PAGE_ENCODINGS } from './plugins/page-cache.ts';
 import errorsPlugin from './plugins/errors.ts';
 import filesPlugin from './plugins/files.ts';
 import langPlugin from './plugins/lang.ts';
@@ -105,14 +106,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(langPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { config });
-  // Dynamic answers (pages, JSON) are compressed on the fly; built assets are precompressed at brotli-11 by
-  // the build and served as files. A page must arrive in a phone's first round trip (~14.3 KiB with its
-  // headers, 10 packets): brotli 5 makes the catalogue's 106 KiB page 13.7 KiB (level 4: 15.0) in 1.1 ms;
-  // level 7 saves another 0.5 KiB for 3.3 ms a page, which cost a third of /catalog's throughput (B3).
+  // Dynamic answers (pages, JSON) are compressed on the fly at `BROTLI_QUALITY`; built assets are precompressed
+  // at brotli-11 by the build and served as files; kept pages are compressed once (`plugins/page-cache.ts`).
   await app.register(compress, {
     threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+    encodings: [...PAGE_ENCODINGS],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
   await app.register(dbPlugin, { config, database: options.database });
   await app.register(filesPlugin, { config });

@@ -1,22 +1,48 @@
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createPageCache, cutAtNonce, withNonce, type CachedPage } from './page-cache.ts';
+import { createPageCache, encodedBody, keptPage, scriptHashes, type CachedPage } from './page-cache.ts';
 
 const NONCE = 'r4nd0mN0nce+/AAAAAAAAA==';
 
-function page(html: string, nonce = NONCE): CachedPage {
-  return { status: 200, headers: { 'content-type': 'text/html' }, parts: cutAtNonce(Buffer.from(html), nonce) };
+function page(html: string): CachedPage {
+  return keptPage(200, { 'content-type': 'text/html' }, Buffer.from(html));
+}
+
+/** The CSP hash source of a script's source text, computed here the way browsers do. */
+function hashOf(source: string): string {
+  return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 }
 
 describe('page cache', () => {
-  it('answers a kept page with a fresh nonce in every script, the one it was rendered with gone', () => {
-    const kept = page(`<script nonce="${NONCE}">a</script><p>ü</p><script nonce="${NONCE}">b</script>`);
-    const body = withNonce(kept, 'fresh').toString();
-    expect(body).toBe('<script nonce="fresh">a</script><p>ü</p><script nonce="fresh">b</script>');
-    expect(body).not.toContain(NONCE);
+  it('hashes exactly the inline scripts its render marked with the nonce', () => {
+    const html =
+      `<head><script nonce="${NONCE}">a()</script><script nonce="${NONCE}" type="module" async="">import "ü";</script>` +
+      `<script nonce="${NONCE}" src="/assets/x.js"></script></head>` +
+      `<body><p>text</p><script>stolen()</script><script nonce="guess">guessed()</script>` +
+      `<SCRIPT nonce="${NONCE}">window.__x = "\\u003c/script>"</SCRIPT></body>`;
+    expect(scriptHashes(html, NONCE)).toEqual([
+      hashOf('a()'),
+      hashOf('import "ü";'),
+      hashOf('window.__x = "\\u003c/script>"'),
+    ]);
   });
 
-  it('keeps a page without scripts as it is', () => {
-    expect(withNonce(page('{"data":1}'), 'fresh').toString()).toBe('{"data":1}');
+  it('ends a script at the first closing tag, as a browser does', () => {
+    const html = `<script nonce="${NONCE}">one</script ><script>two</script>`;
+    expect(scriptHashes(html, NONCE)).toEqual([hashOf('one')]);
+    expect(scriptHashes(`<script nonce="${NONCE}">never closed`, NONCE)).toEqual([]);
+  });
+
+  it('compresses a kept page once per encoding, to bytes that read back as the page', () => {
+    const kept = page(`<p>${'каталог трикотажа '.repeat(200)}</p>`);
+    const br = encodedBody(kept, 'br');
+    const gzip = encodedBody(kept, 'gzip');
+    expect(zlib.brotliDecompressSync(br).equals(kept.body)).toBe(true);
+    expect(zlib.gunzipSync(gzip).equals(kept.body)).toBe(true);
+    expect(br.length).toBeLessThan(kept.body.length / 10);
+    expect(encodedBody(kept, 'br')).toBe(br);
+    expect(encodedBody(kept, 'gzip')).toBe(gzip);
   });
 
   it('keeps what a render settles and lets concurrent askers wait for it', async () => {

@@ -1,9 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helper.ts';
+import { fakeWebBuild } from '../../test/web-build.ts';
 import { buildApp } from '../app.ts';
 import { testConfig, type Config } from '../config.ts';
 import web from './web.ts';
@@ -28,54 +29,6 @@ const SECURITY_NAMES = [...Object.keys(COMMON), 'content-security-policy', 'stri
 /** The security headers of an answer, and its request id, exactly as sent. */
 function securityHeadersOf(headers: Record<string, unknown>) {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => SECURITY_NAMES.includes(name)));
-}
-
-/**
- * The smallest React Router server build: one root route whose document is a fixed page. Enough to run the
- * web plugin (and its per-page CSP) without building the real web app.
- */
-const FAKE_SERVER_BUILD = `
-export const entry = {
-  module: {
-    default(request, status, headers) {
-      headers.set('content-type', 'text/html; charset=utf-8');
-      return new Response('<!doctype html><title>page</title>', { status, headers });
-    },
-  },
-};
-export const routes = {
-  root: { id: 'root', parentId: undefined, path: '', index: undefined, caseSensitive: undefined, module: { default: () => null } },
-};
-export const assets = {
-  entry: { module: '/assets/entry.js', imports: [], css: [] },
-  routes: {
-    root: {
-      id: 'root', parentId: undefined, path: '', index: undefined, caseSensitive: undefined,
-      hasAction: false, hasLoader: false, hasClientAction: false, hasClientLoader: false,
-      hasClientMiddleware: false, hasDefaultExport: true, hasErrorBoundary: false,
-      module: '/assets/root.js', imports: [], css: [],
-    },
-  },
-  url: '/assets/manifest.js',
-  version: '1',
-};
-export const assetsBuildDirectory = 'build/client';
-export const basename = '/';
-export const future = {};
-export const ssr = true;
-export const isSpaMode = false;
-export const prerender = [];
-export const routeDiscovery = { mode: 'lazy', manifestPath: '/__manifest' };
-export const publicPath = '/';
-`;
-
-async function fakeWebBuild(dir: string): Promise<string> {
-  const buildDir = path.join(dir, 'build');
-  await mkdir(path.join(buildDir, 'server'), { recursive: true });
-  await mkdir(path.join(buildDir, 'client', 'assets'), { recursive: true });
-  await writeFile(path.join(buildDir, 'server', 'index.js'), FAKE_SERVER_BUILD);
-  await writeFile(path.join(buildDir, 'client', 'assets', 'app.js'), 'console.log(1);\n');
-  return buildDir;
 }
 
 describe.each([

@@ -1,9 +1,10 @@
 /**
  * Security headers and the request id on every answer. JSON answers get a CSP that allows nothing; pages
- * rendered by the web replace it with a policy whose scripts run only with that request's nonce (see
- * `pageCsp`). The set is the one helmet sent with our options, computed once at start-up and put on each
- * reply in one call: building helmet's middleware chain per request cost more than the rest of a cached
- * answer.
+ * rendered by the web replace it with a policy whose inline scripts run only with that request's nonce, or,
+ * for a page answered from the page cache, only with the hashes of the scripts its render marked (see
+ * `pageCsp`, `page-cache.ts`). The set is the one helmet sent with our options, computed once at start-up
+ * and put on each reply in one call: building helmet's middleware chain per request cost more than the rest
+ * of a cached answer.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -15,11 +16,19 @@ export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-/** The Content-Security-Policy of an HTML page whose scripts carry `nonce`. */
-export function pageCsp(nonce: string, production: boolean): string {
+/** The CSP source that admits the scripts carrying `nonce`. */
+export function nonceSource(nonce: string): string {
+  return `'nonce-${nonce}'`;
+}
+
+/**
+ * The Content-Security-Policy of an HTML page whose inline scripts are admitted by `scripts`: the source
+ * `'nonce-…'` of the page's nonce, or the `'sha256-…'` hashes of its scripts.
+ */
+export function pageCsp(scripts: readonly string[], production: boolean): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ['script-src', "'self'", ...scripts].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

@@ -9,15 +9,24 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
+import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { ApiRequest, ApiResponse, WebLoadContext } from '@polotno/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { createPageCache, cutAtNonce, withNonce, type CachedPage, type PageCache } from './page-cache.ts';
+import {
+  createPageCache,
+  encodedBody,
+  keptPage,
+  PAGE_ENCODINGS,
+  scriptHashes,
+  type CachedPage,
+  type PageCache,
+} from './page-cache.ts';
 import { createPageTurns } from './page-turns.ts';
 import buildVersion from './build-version.ts';
 import { PRIVATE_ANSWER, sessionCookieName } from './auth.ts';
-import { createNonce, pageCsp } from './security-headers.ts';
+import { createNonce, nonceSource, pageCsp } from './security-headers.ts';
 
 export interface WebOptions {
   buildDir: string;
@@ -129,7 +138,7 @@ export default async function web(app: FastifyInstance, options: WebOptions) {
     if (pages && key !== null) return renderCached(pages, key, request, reply);
     const cspNonce = createNonce();
     const response = await renderPage(request, reply, cspNonce);
-    reply.header('content-security-policy', pageCsp(cspNonce, production));
+    reply.header('content-security-policy', pageCsp([nonceSource(cspNonce)], production));
     // A page rendered for a signed-in visitor (their name, cart, cabinet, the admin area) is theirs alone.
     if (!response.headers.has('cache-control') && request.cookies?.[sessionCookie] !== undefined) {
       reply.header('cache-control', PRIVATE_ANSWER);
@@ -139,23 +148,24 @@ export default async function web(app: FastifyInstance, options: WebOptions) {
 
   async function renderCached(pages: PageCache, key: string, request: FastifyRequest, reply: FastifyReply) {
     const kept = pages.find(key) ?? (await pages.pending(key));
-    if (kept) return sendCachedPage(reply, kept, createNonce(), production);
+    if (kept) return sendCachedPage(request, reply, kept);
     const render = pages.begin(key);
     try {
       const cspNonce = createNonce();
       const response = await renderPage(request, reply, cspNonce);
       if (response.status !== 200 || response.headers.has('set-cookie') || !response.body) {
         render.settle(null);
-        reply.header('content-security-policy', pageCsp(cspNonce, production));
+        reply.header('content-security-policy', pageCsp([nonceSource(cspNonce)], production));
         return sendFetchResponse(reply, response);
       }
       // Pages stream no deferred data: the whole body follows the shell at once.
       const body = Buffer.from(await response.arrayBuffer());
       const headers: Record<string, string> = {};
       for (const [name, value] of response.headers) headers[name] = value;
-      const page: CachedPage = { status: 200, headers, parts: cutAtNonce(body, cspNonce) };
+      headers['content-security-policy'] = pageCsp(scriptHashes(body.toString('utf8'), cspNonce), production);
+      const page = keptPage(200, headers, body);
       render.settle(page);
-      return sendCachedPage(reply, page, cspNonce, production);
+      return sendCachedPage(request, reply, page);
     } catch (error) {
       render.settle(null);
       throw error;
@@ -208,11 +218,16 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Pages worked on at once: enough to overlap one page's database wait with another's render. */
 const PAGES_AT_ONCE = 4;
 
-/** Answers a kept page with `nonce` in its scripts and its CSP. */
-function sendCachedPage(reply: FastifyReply, page: CachedPage, nonce: string, production: boolean) {
-  reply.code(page.status).headers(page.headers);
-  reply.header('content-security-policy', pageCsp(nonce, production));
-  return reply.send(withNonce(page, nonce));
+/** Which of the kept encodings a request's Accept-Encoding prefers (null: none of them). */
+const pageEncodings = new Negotiator({ supportedValues: [...PAGE_ENCODINGS] });
+
+/** Answers a kept page, compressed as the client accepts. */
+function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  reply.code(page.status).headers(page.headers).header('vary', 'accept-encoding');
+  const accepted = request.headers['accept-encoding'];
+  const encoding = accepted ? pageEncodings.negotiate(accepted) : null;
+  if (encoding === null) return reply.send(page.body);
+  return reply.header('content-encoding', encoding).send(encodedBody(page, encoding));
 }
 
 /** Lets a connect middleware (Vite) answer; resolves true when it did. */
