@@ -72,7 +72,10 @@ const FRAME_MODULES = [
   'lib/toast.ts',
   'lib/use-lang.ts',
   'root.tsx',
-].map((file) => `/app/${file}`);
+]
+  .map((file) => `/app/${file}`)
+  // The domain's languages and Russian plural, which the frame's texts use.
+  .concat('/packages/domain/src/i18n.ts');
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The browser's build only: the server bundle and the dev server stay as React Router sets them up.

@@ -2,12 +2,12 @@
  * Renders each page as a stream. Every script React Router emits carries the request's CSP nonce
  * (`context.cspNonce`); crawlers get the whole document at once, people get the shell as soon as it is ready.
  */
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { NonceContext } from './lib/nonce';
+import { lowPriorityModulePreloads } from './lib/script-priority.server';
 import ErrorPageBody from './components/error-page-body';
 import { renderErrorPageEagerly } from './components/error-page';
 import PopupDialog from './layouts/popup-dialog';
@@ -58,12 +58,8 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeout);
-              callback();
-            },
-          });
+          // The page's module preloads ask for low priority (the first paint needs none of them).
+          const body = lowPriorityModulePreloads(() => clearTimeout(timeout));
           responseHeaders.set('content-type', 'text/html; charset=utf-8');
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
           pipe(body);
