@@ -17,6 +17,8 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
     root: 'apps/api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     env: { TEST_ENGINE: engine },
+    // Test databases start from one migrated at set-up (test/pglite-snapshot.ts, test/postgres-template.ts).
+    globalSetup: [engine === 'pglite' ? 'test/pglite-snapshot.ts' : 'test/postgres-template.ts'],
     ...timeouts,
   },
 });

@@ -1,14 +1,16 @@
 /**
  * Test apps on a real engine: a fresh in-memory PGlite with the real migrations, or, in the PostgreSQL
- * project of the suite, a database of its own on `TEST_DATABASE_URL` that is dropped afterwards.
+ * project of the suite, a database of its own on `TEST_DATABASE_URL` that is dropped afterwards. Both start
+ * from a database the suite's global set-up migrated once (`pglite-snapshot.ts`, `postgres-template.ts`).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDb, type Database } from '@polotno/db';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig, testDatabaseUrl, testEngine, type Config } from '../src/config.ts';
 
@@ -24,13 +26,15 @@ export interface TestApp {
 export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const serverUrl = testEngine() === 'postgres' ? testDatabaseUrl() : null;
   if (!serverUrl) {
-    const database = await createDb({ kind: 'pglite' });
+    const database = await createDb({ kind: 'pglite', snapshot: await migratedSnapshot() });
     return { database, drop: () => database.close() };
   }
   const name = `polotno_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A copy of the suite's migrated template (test/postgres-template.ts) when there is one.
+  const template = inject('postgresTemplate');
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -45,6 +49,15 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
       await cleaner.end();
     },
   };
+}
+
+let snapshot: Promise<Blob | undefined> | undefined;
+
+/** The migrated PGlite data directory of the suite's global set-up (`pglite-snapshot.ts`), read once per file. */
+function migratedSnapshot(): Promise<Blob | undefined> {
+  const file = inject('pgliteSnapshot');
+  snapshot ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : Promise.resolve(undefined);
+  return snapshot;
 }
 
 /**

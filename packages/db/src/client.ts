@@ -17,13 +17,21 @@ export type Schema = typeof schema;
 /** One type for both engines: code written against it runs on PGlite and PostgreSQL alike. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-export type DbConfig = { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string }; // no dataDir: in memory
+/**
+ * PGlite without `dataDir` lives in memory; `snapshot` (in memory only) starts it from a data directory that
+ * `Database.snapshot()` dumped, instead of creating a cluster (about 0.4 s instead of 1.5 s; the test suites start
+ * hundreds of databases). The migrations run either way.
+ */
+export type DbConfig =
+  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string; snapshot?: Blob };
 
 export interface Database {
   db: Db;
   engine: 'postgres' | 'pglite';
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** PGlite only: its data directory as it is now, to start other databases from (`DbConfig.snapshot`). */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -90,7 +98,11 @@ export async function createDb(config: DbConfig): Promise<Database> {
   const lock = config.dataDir ? await lockDataDir(config.dataDir) : null;
   let client: PGlite;
   try {
-    client = await PGlite.create(config.dataDir, { extensions: { pg_trgm }, parsers: DRIZZLE_PARSERS });
+    client = await PGlite.create(config.dataDir, {
+      extensions: { pg_trgm },
+      parsers: DRIZZLE_PARSERS,
+      ...(config.snapshot && !config.dataDir ? { loadDataDir: config.snapshot } : {}),
+    });
   } catch (error) {
     await lock?.release();
     throw error;
@@ -109,6 +121,7 @@ export async function createDb(config: DbConfig): Promise<Database> {
   return {
     db: pgliteDb as unknown as Db,
     engine: 'pglite',
+    snapshot: () => client.dumpDataDir('none'),
     ping: async () => void (await pgliteDb.execute(sql`select 1`)),
     close: async () => {
       try {
