@@ -62,17 +62,17 @@ function migratedSnapshot(): Promise<Blob | undefined> {
 
 /**
  * Builds the API on a fresh database; `overrides` adjust the configuration, and `extend` adds test-only
- * routes before the app is ready.
+ * routes or plugins (the web, with a fake build under `config.dataDir`) before the app is ready.
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  extend?: (app: FastifyInstance) => void,
+  extend?: (app: FastifyInstance, config: Config) => void | Promise<void>,
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'polotno-test-'));
   const config = testConfig({ dataDir, ...overrides });
   const { database, drop } = await createTestDatabase();
   const app = await buildApp(config, { database });
-  extend?.(app);
+  await extend?.(app, config);
   await app.ready();
   return {
     app,

@@ -1,12 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/helper.ts';
+import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { fakeWebBuild } from '../../test/web-build.ts';
-import { buildApp } from '../app.ts';
-import { testConfig, type Config } from '../config.ts';
 import web from './web.ts';
 
 /** The headers every answer carries, whatever made it (JSON, 404, page, asset). */
@@ -35,9 +29,8 @@ describe.each([
   { env: 'test' as const, hsts: false },
   { env: 'production' as const, hsts: true },
 ])('security headers ($env)', ({ env, hsts }) => {
-  let app: FastifyInstance;
-  let dir: string;
-  let drop: () => Promise<void>;
+  let t: TestApp;
+  const app = () => t.app;
   const expected = (csp: string) => ({
     ...COMMON,
     'content-security-policy': csp,
@@ -45,48 +38,40 @@ describe.each([
   });
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'polotno-headers-'));
-    const config: Config = { ...testConfig({ dataDir: dir }), env };
-    const opened = await createTestDatabase();
-    drop = opened.drop;
-    app = await buildApp(config, { database: opened.database });
-    await app.register(web, { buildDir: await fakeWebBuild(dir), mode: 'production' });
-    await app.ready();
+    t = await createTestApp({ env }, async (app, config) => {
+      await app.register(web, { buildDir: await fakeWebBuild(config.dataDir), mode: 'production' });
+    });
   });
-  afterAll(async () => {
-    await app.close();
-    await drop();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   it('sends exactly the JSON set on an API answer, with the request id', async () => {
-    const response = await app.inject({ url: '/api/health' });
+    const response = await app().inject({ url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(securityHeadersOf(response.headers)).toEqual(expected(JSON_CSP));
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('sends the same set on refusals and unknown paths, and echoes a well-formed request id', async () => {
-    const missing = await app.inject({ url: '/api/no-such-thing', headers: { 'x-request-id': 'trace-42' } });
+    const missing = await app().inject({ url: '/api/no-such-thing', headers: { 'x-request-id': 'trace-42' } });
     expect(missing.statusCode).toBe(404);
     expect(securityHeadersOf(missing.headers)).toEqual(expected(JSON_CSP));
     expect(missing.headers['x-request-id']).toBe('trace-42');
-    const refused = await app.inject({ url: '/api/auth/user' });
+    const refused = await app().inject({ url: '/api/auth/user' });
     expect(refused.statusCode).toBe(401);
     expect(securityHeadersOf(refused.headers)).toEqual(expected(JSON_CSP));
-    const badId = await app.inject({ url: '/api/health', headers: { 'x-request-id': 'not an id!' } });
+    const badId = await app().inject({ url: '/api/health', headers: { 'x-request-id': 'not an id!' } });
     expect(badId.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('sends the same set on cached catalogue answers', async () => {
-    const response = await app.inject({ url: '/api/products/categories' });
+    const response = await app().inject({ url: '/api/products/categories' });
     expect(response.statusCode).toBe(200);
     expect(securityHeadersOf(response.headers)).toEqual(expected(JSON_CSP));
   });
 
   it('gives a page its own CSP with a fresh script nonce, and the rest of the set unchanged', async () => {
-    const first = await app.inject({ url: '/' });
-    const second = await app.inject({ url: '/' });
+    const first = await app().inject({ url: '/' });
+    const second = await app().inject({ url: '/' });
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toMatch(/text\/html/);
     const nonce = /'nonce-([^']+)'/.exec(String(first.headers['content-security-policy']))?.[1];
@@ -104,7 +89,7 @@ describe.each([
   });
 
   it('sends the JSON set on a built asset', async () => {
-    const response = await app.inject({ url: '/assets/app.js' });
+    const response = await app().inject({ url: '/assets/app.js' });
     expect(response.statusCode).toBe(200);
     expect(securityHeadersOf(response.headers)).toEqual(expected(JSON_CSP));
   });

@@ -1,14 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/helper.ts';
+import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { fakeWebBuild, fakeWebRenders } from '../../test/web-build.ts';
-import { buildApp } from '../app.ts';
-import { testConfig } from '../config.ts';
 import web from './web.ts';
 
 /** A page as the web renders one: its own scripts carry the nonce; content put a script of its own in it. */
@@ -32,35 +26,20 @@ function scriptSources(csp: unknown): string[] {
 }
 
 describe('pages answered from the page cache', () => {
-  let app: FastifyInstance;
-  let dir: string;
-  let drop: () => Promise<void>;
+  let t: TestApp;
+  const app = () => t.app;
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'polotno-web-'));
-    const opened = await createTestDatabase();
-    drop = opened.drop;
-    app = await buildApp(
-      { ...testConfig({ dataDir: dir }), env: 'production', pageCacheSeconds: 60 },
-      {
-        database: opened.database,
-      },
-    );
-    await app.register(web, {
-      buildDir: await fakeWebBuild(dir, { document: DOCUMENT, cached: true }),
-      mode: 'production',
+    t = await createTestApp({ env: 'production', pageCacheSeconds: 60 }, async (app, config) => {
+      const buildDir = await fakeWebBuild(config.dataDir, { document: DOCUMENT, cached: true });
+      await app.register(web, { buildDir, mode: 'production' });
     });
-    await app.ready();
   });
-  afterAll(async () => {
-    await app.close();
-    await drop();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   it('admits exactly the scripts the render marked, by their hashes, and the same bytes in every encoding', async () => {
     const rendersBefore = fakeWebRenders();
-    const plain = await app.inject({ url: '/' });
+    const plain = await app().inject({ url: '/' });
     expect(plain.statusCode).toBe(200);
     const html = plain.body;
     expect(html).toContain('alert("stored")');
@@ -72,14 +51,14 @@ describe('pages answered from the page cache', () => {
     ]);
     expect(String(plain.headers['content-security-policy'])).not.toContain('nonce-');
 
-    const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await app().inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(html);
-    const gzip = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await app().inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).toString('utf8')).toBe(html);
-    const identity = await app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
+    const identity = await app().inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.body).toBe(html);
 
@@ -92,8 +71,8 @@ describe('pages answered from the page cache', () => {
 
   it('renders a visitor with cookies afresh, with a nonce of their own', async () => {
     const rendersBefore = fakeWebRenders();
-    const first = await app.inject({ url: '/', headers: { cookie: 'polotno_session=x' } });
-    const second = await app.inject({ url: '/', headers: { cookie: 'polotno_session=x' } });
+    const first = await app().inject({ url: '/', headers: { cookie: 'polotno_session=x' } });
+    const second = await app().inject({ url: '/', headers: { cookie: 'polotno_session=x' } });
     expect(fakeWebRenders() - rendersBefore).toBe(2);
     const nonce = /'nonce-([^']+)'/.exec(String(first.headers['content-security-policy']))?.[1];
     expect(nonce).toBeTruthy();
