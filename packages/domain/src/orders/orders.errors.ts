@@ -1,0 +1,77 @@
+/**
+ * Cart and orders.
+ * Each code's status and message in both languages; `ERRORS` (../errors.ts) joins every capability's codes.
+ */
+import type { ErrorDefinition } from '../errors.ts';
+
+export const ORDER_ERRORS = {
+  ROLLS_INVALID: {
+    status: 400,
+    ru: 'Количество рулонов: целое число от 1 до 10 000',
+    uz: 'Rulonlar soni: 1 dan 10 000 gacha butun son',
+  },
+  PRODUCT_UNAVAILABLE: {
+    status: 400,
+    ru: 'Товар не найден или снят с продажи',
+    uz: 'Mahsulot topilmadi yoki sotuvdan olingan',
+  },
+  COLOR_INVALID: {
+    status: 400,
+    ru: 'Цвет: выберите один из цветов этого товара',
+    uz: 'Rang: ushbu mahsulot ranglaridan birini tanlang',
+  },
+  STOCK_SHORT: {
+    status: 409,
+    ru: 'Недостаточно рулонов на складе',
+    uz: 'Omborda rulonlar yetarli emas',
+  },
+  CART_ITEM_NOT_FOUND: { status: 404, ru: 'Позиция корзины не найдена', uz: 'Savatdagi pozitsiya topilmadi' },
+  CART_EMPTY: { status: 400, ru: 'Корзина пуста', uz: "Savat bo'sh" },
+  ORDER_NOT_FOUND: { status: 404, ru: 'Заказ не найден', uz: 'Buyurtma topilmadi' },
+  ORDER_TRANSITION_INVALID: {
+    status: 409,
+    ru: 'Статус заказа: такой переход недопустим',
+    uz: "Buyurtma holati: bunday o'tish mumkin emas",
+  },
+  ORDER_WEIGHTS_REQUIRED: {
+    status: 400,
+    ru: 'Фактический вес: укажите вес каждой строки заказа',
+    uz: "Haqiqiy og'irlik: buyurtmaning har bir qatori og'irligini kiriting",
+  },
+  ORDER_WEIGHTS_LOCKED: {
+    status: 409,
+    ru: 'Фактический вес: после выставления счёта вес не меняется',
+    uz: "Haqiqiy og'irlik: hisob berilgandan keyin og'irlik o'zgarmaydi",
+  },
+  ORDER_WEIGHT_OUT_OF_BAND: {
+    status: 422,
+    ru: 'Вес строки «{name}» {weight} кг вне допустимого диапазона {min}–{max} кг для {rolls} {rollsRu}',
+    uz: "«{name}» qatorining og'irligi {weight} kg {rolls} ta rulon uchun ruxsat etilgan {min}–{max} kg oralig'idan tashqarida",
+  },
+  WEIGHT_OVERRIDE_REASON_INVALID: {
+    status: 400,
+    ru: 'Вес вне диапазона: напишите причину, не длиннее 500 символов',
+    uz: "Oraliqdan tashqari og'irlik: sababini yozing, 500 belgidan oshmasin",
+  },
+  ORDER_LINE_NOT_FOUND: { status: 400, ru: 'Строка заказа не найдена', uz: 'Buyurtma qatori topilmadi' },
+  WEIGHT_INVALID: {
+    status: 400,
+    ru: 'Фактический вес: число килограммов больше нуля, не больше трёх знаков после запятой',
+    uz: "Haqiqiy og'irlik: noldan katta kilogramm, verguldan keyin uch belgigacha",
+  },
+  INVOICE_NOT_READY: {
+    status: 409,
+    ru: 'Счёт ещё не выставлен',
+    uz: 'Hisob hali berilmagan',
+  },
+  IDEMPOTENCY_KEY_INVALID: {
+    status: 400,
+    ru: 'Заголовок Idempotency-Key: от 1 до 100 латинских букв, цифр, «-» или «_»',
+    uz: 'Idempotency-Key sarlavhasi: 1 dan 100 gacha lotin harfi, raqam, «-» yoki «_»',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 409,
+    ru: 'Этот Idempotency-Key уже использован для другого заказа',
+    uz: 'Bu Idempotency-Key boshqa buyurtma uchun ishlatilgan',
+  },
+} as const satisfies Record<string, ErrorDefinition>;
