@@ -18,9 +18,9 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 /**
- * PGlite without `dataDir` lives in memory; `snapshot` (in memory only) starts it from a data directory that
- * `Database.snapshot()` dumped, instead of creating a cluster (about 0.4 s instead of 1.5 s; the test suites start
- * hundreds of databases). The migrations run either way.
+ * PGlite without `dataDir` lives in memory; `snapshot` (in memory only) starts it from a data directory
+ * that `Database.snapshot()` dumped, instead of creating a cluster (about 0.4 s instead of 1.5 s; the test
+ * suites start hundreds of databases). The migrations run either way.
  */
 export type DbConfig =
   { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string; snapshot?: Blob };

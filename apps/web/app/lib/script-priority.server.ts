@@ -28,7 +28,8 @@ export function lowPriorityModulePreloads(onFinal: () => void = () => {}): Trans
   let held: Buffer = Buffer.alloc(0);
   return new Transform({
     transform(chunk: Buffer | string, _encoding: BufferEncoding, done: TransformCallback) {
-      const data = Buffer.concat([held, typeof chunk === 'string' ? Buffer.from(chunk) : chunk]);
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      const data = held.length > 0 ? Buffer.concat([held, bytes]) : bytes;
       const pieces: Buffer[] = [];
       let from = 0;
       for (let at = data.indexOf(PRELOAD, from); at !== -1; at = data.indexOf(PRELOAD, from)) {
@@ -36,8 +37,10 @@ export function lowPriorityModulePreloads(onFinal: () => void = () => {}): Trans
         from = at + PRELOAD.length;
       }
       const keep = partialTagAtEnd(data.subarray(from));
-      pieces.push(data.subarray(from, data.length - keep));
       held = Buffer.from(data.subarray(data.length - keep));
+      // Most chunks hold no preload (the body after the head): they pass on as they came.
+      if (pieces.length === 0 && keep === 0) return done(null, data);
+      pieces.push(data.subarray(from, data.length - keep));
       done(null, Buffer.concat(pieces));
     },
     final(done: (error?: Error | null) => void) {
