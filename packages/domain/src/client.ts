@@ -4,6 +4,7 @@
  * `*.server.ts` files (lint enforces it); `client.test.ts` checks that nothing here reaches zod.
  */
 export * from './i18n.ts';
+export * from './accounts/accounts.constants.ts';
 export * from './accounts/phone.ts';
 export * from './catalog/catalog.constants.ts';
 export * from './catalog/search-normalize.ts';
@@ -12,3 +13,5 @@ export * from './requests/requests.constants.ts';
 export * from './orders/orders.constants.ts';
 export * from './orders/order-status.ts';
 export * from './requisites/customer-types.ts';
+export * from './rolls/roll-band.ts';
+export * from './rolls/rolls.constants.ts';

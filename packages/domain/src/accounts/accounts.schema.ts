@@ -3,11 +3,10 @@
  * auth, user and verification calls (spec §7), and the user as the API shows it.
  */
 import { z } from 'zod';
+import { ACCOUNT_LIMITS, ROLES, VERIFICATION_PURPOSES } from './accounts.constants.ts';
 import { normalizePhone } from './phone.ts';
 import { line } from '../text.ts';
 
-/** Roles of spec §6; new registrations are always USER. */
-export const ROLES = ['USER', 'ADMIN'] as const;
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 
@@ -17,18 +16,6 @@ export interface AuthUser {
   role: Role;
   phone: string;
 }
-
-/** Spec §9 constants. */
-export const ACCOUNT_LIMITS = {
-  codeLength: 6,
-  resendSeconds: 60,
-  smsPerPhonePerDay: 5,
-  checkAttempts: 5,
-  codeTtlSeconds: 300,
-  verificationTokenTtlSeconds: 900,
-  passwordMin: 6,
-  passwordMax: 256,
-} as const;
 
 /** A phone in any accepted spelling, normalised to `7XXXXXXXXXX`; otherwise PHONE_INVALID. */
 export const PhoneSchema = z
@@ -66,7 +53,7 @@ const OptionalText = (max: number) =>
     .nullable()
     .transform((value) => (value ? value : null));
 
-export const VerificationPurposeSchema = z.enum(['register', 'reset']);
+export const VerificationPurposeSchema = z.enum(VERIFICATION_PURPOSES);
 export type VerificationPurpose = z.infer<typeof VerificationPurposeSchema>;
 
 export const SendCodeBodySchema = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
-import { DEFAULT_ROLL_BAND, estimateBand, rollBandOf } from './money.ts';
+import { DEFAULT_ROLL_BAND } from '../rolls/roll-band.ts';
 import { kgText, requireWeightsInBand, rollsGenitiveRu } from './weight-band.ts';
 
 const line = { id: 7, name: 'Кулирная гладь', rolls: 4, roll: DEFAULT_ROLL_BAND, overridden: false };
@@ -55,11 +55,5 @@ describe('the weighing check', () => {
       'рулона',
       'рулонов',
     ]);
-  });
-
-  it("estimates on the product's own roll band when it declares one", () => {
-    const own = rollBandOf({ rollMinGrams: 30_000, rollMaxGrams: 35_000 });
-    expect(estimateBand(2, 10_000, own)).toMatchObject({ minGrams: 60_000, maxGrams: 70_000 });
-    expect(rollBandOf({ rollMinGrams: null, rollMaxGrams: null })).toBe(DEFAULT_ROLL_BAND);
   });
 });

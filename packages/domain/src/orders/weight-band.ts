@@ -5,20 +5,10 @@
  * overrides the check on purpose and says why.
  */
 import { AppError } from '../errors.ts';
-import type { RollBand } from './money.ts';
+import { isWeightInBand, lineWeightBand, type RollBand } from '../rolls/roll-band.ts';
 
 /** The longest override reason a manager may write. */
 export const MAX_WEIGHT_OVERRIDE_REASON = 500;
-
-/** Grams `rolls` rolls of a product with roll band `roll` may weigh together. */
-export function lineWeightBand(rolls: number, roll: RollBand): RollBand {
-  return { minGrams: rolls * roll.minGrams, maxGrams: rolls * roll.maxGrams };
-}
-
-/** Whether `grams` lies in `band`, both ends included. */
-export function isWeightInBand(grams: number, band: RollBand): boolean {
-  return grams >= band.minGrams && grams <= band.maxGrams;
-}
 
 /** Kilograms as people write them in both languages of the shop: `22600` → `22,6`, `80000` → `80`. */
 export function kgText(grams: number): string {

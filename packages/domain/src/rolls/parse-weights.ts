@@ -5,8 +5,7 @@
  * roll band; nothing is guessed (a value that is not a number of kilograms with at most three decimals is
  * reported as unreadable, a number outside the band as out of band), so the manager sees every row.
  */
-import { isWeightInBand } from '../orders/weight-band.ts';
-import type { RollBand } from '../orders/money.ts';
+import { isWeightInBand, type RollBand } from './roll-band.ts';
 
 /** The most rolls one received lot may hold. */
 export const MAX_ROLLS_PER_LOT = 200;

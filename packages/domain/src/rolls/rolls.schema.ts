@@ -3,19 +3,9 @@
  * and the roll list of an order line. Weight leaves the API in kilograms (from whole grams).
  */
 import { z } from 'zod';
-import type { Localized } from '../i18n.ts';
 import { line, text } from '../text.ts';
 import { MAX_WEIGHTS_TEXT } from './parse-weights.ts';
-
-export const ROLL_STATUSES = ['available', 'reserved', 'shipped', 'written_off'] as const;
-export type RollStatus = (typeof ROLL_STATUSES)[number];
-
-export const ROLL_STATUS_LABELS: Record<RollStatus, Localized> = {
-  available: { ru: 'На складе', uz: 'Omborda' },
-  reserved: { ru: 'В резерве', uz: 'Zaxirada' },
-  shipped: { ru: 'Отгружен', uz: "Jo'natilgan" },
-  written_off: { ru: 'Списан', uz: 'Hisobdan chiqarilgan' },
-};
+import { ROLL_STATUSES } from './rolls.constants.ts';
 
 /** The longest reason of a write-off or a swap. */
 export const MAX_ROLL_REASON = 500;
