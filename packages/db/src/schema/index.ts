@@ -10,3 +10,4 @@ export * from './cart.ts';
 export * from './requisites.ts';
 export * from './orders.ts';
 export * from './rolls.ts';
+export * from './onec.ts';

@@ -6,13 +6,18 @@
  * statuses, delivery and payment methods are the domain's lists (`ORDER_STATUSES`, `ORDER_DELIVERY_METHODS`,
  * `ORDER_PAYMENT_METHODS`): the columns' types and their checks follow them.
  */
-import { ORDER_DELIVERY_METHODS, ORDER_PAYMENT_METHODS } from '@polotno/domain/orders/orders.constants';
+import {
+  ORDER_DELIVERY_METHODS,
+  ORDER_PAYMENT_METHODS,
+  ORDER_PAYMENT_SOURCES,
+} from '@polotno/domain/orders/orders.constants';
 import { ORDER_STATUSES } from '@polotno/domain/orders/order-status';
 import type { CustomerType } from '@polotno/domain/requisites/customer-types';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -21,6 +26,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
@@ -154,4 +160,39 @@ export const orderIdempotencyKeys = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/**
+ * Payments on record of an order: each one the buyer's bank transfer (or cash) as a manager typed it in or
+ * as 1C reported it. Partial payments add up; an order is paid when the payments not voided cover its
+ * invoice total. A payment is never changed or deleted: a wrong one is voided, with who, when and why.
+ */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The day the money was paid (the payment order's date). */
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    amountKopecks: money('amount_kopecks').notNull(),
+    /** The buyer's payment order number («платёжное поручение №»), or 1C's payment document number. */
+    documentNumber: text('document_number').notNull().default(''),
+    source: text('source', { enum: ORDER_PAYMENT_SOURCES }).notNull(),
+    /** What made a 1C payment (its number and date): the same document twice records it once. */
+    sourceRef: text('source_ref'),
+    /** Null when the exchange with 1C recorded it. */
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedAt: at('recorded_at').notNull().defaultNow(),
+    voidedAt: at('voided_at'),
+    voidedBy: uuid('voided_by').references(() => users.id, { onDelete: 'set null' }),
+    voidReason: text('void_reason'),
+  },
+  (t) => [
+    index('order_payments_order_idx').on(t.orderId),
+    uniqueIndex('order_payments_source_ref_idx').on(t.orderId, t.sourceRef),
+    check('order_payments_amount_positive', sql`${t.amountKopecks} > 0`),
+    check('order_payments_source_valid', sql`${t.source} in (${literals(ORDER_PAYMENT_SOURCES)})`),
+  ],
 );
