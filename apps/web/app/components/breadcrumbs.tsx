@@ -1,7 +1,7 @@
 import type { Lang } from '@polotno/domain/client';
 import { ChevronRight } from './icons/chevron-right';
 import { Link, useLocation } from 'react-router';
-import { absoluteUrl, breadcrumbLd } from '../features/seo/structured-data';
+import { absoluteUrl, breadcrumbLd } from '../lib/structured-data';
 import { pageTrail, type PageKey } from '../lib/pages';
 import { canonicalSearch, usePublicOrigin } from '../lib/seo';
 import { pagePath, useDictionary, useLang } from '../lib/use-lang';

@@ -6,7 +6,7 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { HeaderAccount } from '../features/accounts/header-account';
-import { formatNumber } from '../features/catalog/catalog-format';
+import { formatNumber } from '../lib/format';
 import type { LangLayoutData } from '../lib/lang-layout.server';
 import { SITE_NAV } from '../lib/navigation';
 import { langOf } from '../lib/text-lang';

@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router';
 import { useCatalogText } from '../features/catalog/catalog.i18n';
-import { formatNumber } from '../features/catalog/catalog-format';
+import { formatNumber } from '../lib/format';
 import { langOf } from '../lib/text-lang';
 import type { loader } from '../routes/search-suggest';
 import { Loader2 } from './icons/loader-2';

@@ -12,7 +12,7 @@ import {
   type WebLoadContext,
 } from '@polotno/domain';
 import { env } from './env.server';
-import { langFromPath } from './locale';
+import { pageLang } from './locale';
 
 /** A failed API call, carrying the API's error body (`message` is already in the page's language). */
 export class ApiError extends Error {
@@ -54,7 +54,7 @@ export async function apiRequest<T>(
   init: ApiInit = {},
 ): Promise<T> {
   if (!path.startsWith('/api/')) throw new Error(`API paths start with /api/, got ${path}`);
-  const lang = langFromPath(new URL(request.url).pathname);
+  const lang = pageLang(request);
   const headers: Record<string, string> = { accept: 'application/json' };
   for (const name of FORWARDED) {
     const value = request.headers.get(name);

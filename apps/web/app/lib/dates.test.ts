@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, moscowDateInput, moscowDayStart } from './content-format';
+import { formatDate, formatDateTime, moscowDateInput, moscowDayStart } from './dates';
 
 describe('dates on the Moscow calendar', () => {
   it('starts a Moscow day at 21:00 UTC of the day before, and steps whole days', () => {

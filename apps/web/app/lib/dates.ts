@@ -1,15 +1,34 @@
-import type { Lang } from '@polotno/domain';
-import { postText } from './post.i18n';
+/** Dates and times on the Moscow calendar, as the shop prints them and as date inputs hold them. */
+import type { Lang } from '@polotno/domain/client';
 
 // Moscow has kept UTC+3 all year since 2014. Formatting by hand (not Intl) keeps the server's and the
 // browser's text identical, whatever ICU data each ships with, so hydration never disagrees.
 const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
 
+// Months as a date names them: Russian in the genitive («22 ноября»), Uzbek in Latin script.
+const MONTHS: Record<Lang, readonly string[]> = {
+  ru: [
+    'января',
+    'февраля',
+    'марта',
+    'апреля',
+    'мая',
+    'июня',
+    'июля',
+    'августа',
+    'сентября',
+    'октября',
+    'ноября',
+    'декабря',
+  ],
+  uz: ['yanvar', 'fevral', 'mart', 'aprel', 'may', 'iyun', 'iyul', 'avgust', 'sentabr', 'oktabr', 'noyabr', 'dekabr'],
+};
+
 /** A date as "22 ноября 2026" / "2026-yil 22-noyabr", on the Moscow calendar. */
 export function formatDate(iso: string, lang: Lang): string {
   const moscow = new Date(Date.parse(iso) + MOSCOW_OFFSET_MS);
-  const t = postText(lang);
-  return t.date(moscow.getUTCDate(), t.months[moscow.getUTCMonth()] ?? '', moscow.getUTCFullYear());
+  const [day, month, year] = [moscow.getUTCDate(), MONTHS[lang][moscow.getUTCMonth()], moscow.getUTCFullYear()];
+  return lang === 'uz' ? `${year}-yil ${day}-${month}` : `${day} ${month} ${year}`;
 }
 
 /** A date and time as "22.11.2026 14:05", Moscow time: compact for the back office's tables. */

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount } from '../orders/order-parts';
-import { formatNumber, formatRoubles, rollEstimate } from './catalog-format';
+import { formatAmount, formatNumber, formatRoubles, rollEstimate } from './format';
 
 // Russian groups digits with a no-break space, so a price never wraps between its digits.
 const NBSP = '\u00a0';
 
-describe('numbers as the catalogue prints them', () => {
+describe('numbers as the shop prints them', () => {
   it('groups thousands and writes at most two decimals after a comma', () => {
     expect(formatNumber(1250.5)).toBe(`1${NBSP}250,5`);
     expect(formatNumber(21.456)).toBe('21,46');

@@ -1,4 +1,4 @@
-/** Numbers of the catalogue as people read them: roubles with thin spaces, kilograms, the roll band. */
+/** Numbers as the shop prints them: kilograms and counts, roubles of an estimate, sums with kopecks; the roll band. */
 import type { Product } from '@polotno/domain';
 
 /** Spec §9: a roll weighs 20–25 kg. */
@@ -7,6 +7,8 @@ export const ROLL_KG = { min: 20, max: 25 } as const;
 // One number format for both languages, so the server and the browser print the same digits.
 const number = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
 const whole = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
+// Invoice sums are exact to the kopeck, unlike the estimates, which are rounded to the rouble.
+const kopecks = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** `1 250,5` */
 export function formatNumber(value: number): string {
@@ -16,6 +18,11 @@ export function formatNumber(value: number): string {
 /** `15 200 ₽` for a sum of roubles, rounded to the rouble. */
 export function formatRoubles(value: number): string {
   return `${whole.format(value)} ₽`;
+}
+
+/** `17 940,50 ₽`: a sum on actual weight. */
+export function formatAmount(value: number): string {
+  return `${kopecks.format(value)} ₽`;
 }
 
 /** The estimate band of `rolls` rolls of `product`: weight and cost at 20 kg and at 25 kg per roll. */

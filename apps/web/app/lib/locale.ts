@@ -17,6 +17,11 @@ export function langFromPath(pathname: string): Lang {
   return pathname === UZ_PREFIX || pathname.startsWith(`${UZ_PREFIX}/`) ? 'uz' : 'ru';
 }
 
+/** The language of the page a request (a loader's or an action's) is for. */
+export function pageLang(request: Request): Lang {
+  return langFromPath(new URL(request.url).pathname);
+}
+
 /** A Russian (prefix-less) path as it is addressed in `lang`. */
 export function localizePath(path: string, lang: Lang): string {
   if (lang === 'ru') return path;

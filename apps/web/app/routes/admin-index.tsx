@@ -4,7 +4,7 @@ import { PageShell } from '../components/page-shell';
 import { requireAdminUser } from '../features/accounts/session.server';
 import { useAdminOrdersText } from '../features/orders/admin-orders.i18n';
 import { loadDashboard } from '../features/orders/admin-dashboard.server';
-import { formatDate } from '../features/content/content-format';
+import { formatDate } from '../lib/dates';
 import { pageMeta } from '../lib/meta';
 import { pagePath, useLang } from '../lib/use-lang';
 import type { Route } from './+types/admin-index';

@@ -13,7 +13,7 @@ import { loadProductEditor, productEditorAction, stockAction } from '../features
 import { ConfirmRemove } from '../features/catalog/editor-fields';
 import { ProductEditor } from '../features/catalog/product-editor';
 import { useCatalogText } from '../features/catalog/catalog.i18n';
-import { formatNumber } from '../features/catalog/catalog-format';
+import { formatNumber } from '../lib/format';
 import { apiRequest } from '../lib/api.server';
 import { pageMeta } from '../lib/meta';
 import { pagePath, useLang } from '../lib/use-lang';

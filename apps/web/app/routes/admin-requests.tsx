@@ -2,7 +2,7 @@ import { RouteErrorBoundary } from '../components/error-page';
 import { requireAdminUser } from '../features/accounts/session.server';
 import { AdminRequestsPage } from '../features/requests/admin-requests';
 import { changeRequestStatus, listRequests } from '../features/requests/admin-requests.server';
-import { langFromPath } from '../lib/locale';
+import { pageLang } from '../lib/locale';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/admin-requests';
 
@@ -15,7 +15,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   await requireAdminUser(context, request);
-  return changeRequestStatus(context, request, langFromPath(new URL(request.url).pathname));
+  return changeRequestStatus(context, request, pageLang(request));
 }
 
 export default function AdminRequestsRoute({ loaderData, actionData }: Route.ComponentProps) {

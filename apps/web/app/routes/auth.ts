@@ -4,12 +4,12 @@
  */
 import { redirect } from 'react-router';
 import { authAction } from '../features/accounts/auth-actions.server';
-import { langFromPath } from '../lib/locale';
+import { pageLang } from '../lib/locale';
 import { pagePath } from '../lib/use-lang';
 import type { Route } from './+types/auth';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return redirect(pagePath('home', langFromPath(new URL(request.url).pathname)));
+  return redirect(pagePath('home', pageLang(request)));
 }
 
 export async function action({ context, request }: Route.ActionArgs) {

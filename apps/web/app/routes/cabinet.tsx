@@ -1,9 +1,9 @@
 import { redirect } from 'react-router';
-import { langFromPath } from '../lib/locale';
+import { pageLang } from '../lib/locale';
 import { pagePath } from '../lib/use-lang';
 import type { Route } from './+types/cabinet';
 
 /** Where non-admins land from admin addresses (spec §2, §6): the customer's own cabinet. */
 export async function loader({ request }: Route.LoaderArgs) {
-  return redirect(pagePath('userCabinet', langFromPath(new URL(request.url).pathname)));
+  return redirect(pagePath('userCabinet', pageLang(request)));
 }

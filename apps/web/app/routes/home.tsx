@@ -8,7 +8,7 @@ import type { ProductCardData } from '../features/catalog/product-card-data';
 import { ProductGrid } from '../features/catalog/product-card';
 import { findLatestNews } from '../features/content/content.server';
 import { LatestNews } from '../features/content/post-views';
-import { organizationLd } from '../features/seo/structured-data';
+import { organizationLd } from '../lib/structured-data';
 import { langFromPath } from '../lib/locale';
 import { findLocaleCookie } from '../lib/locale.server';
 import { pageMeta } from '../lib/meta';

@@ -3,7 +3,7 @@ import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
 import { LoginForm } from '../features/accounts/auth-popups';
 import { findSessionUser } from '../features/accounts/session.server';
-import { langFromPath } from '../lib/locale';
+import { pageLang } from '../lib/locale';
 import { pageMeta } from '../lib/meta';
 import { pagePath } from '../lib/use-lang';
 import type { Route } from './+types/login';
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta('login', args);
 // An administrator who is already signed in goes straight to the back office.
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await findSessionUser(context, request);
-  if (user?.role === 'ADMIN') throw redirect(pagePath('admin', langFromPath(new URL(request.url).pathname)));
+  if (user?.role === 'ADMIN') throw redirect(pagePath('admin', pageLang(request)));
   return null;
 }
 

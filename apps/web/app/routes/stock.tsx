@@ -2,7 +2,7 @@ import { RouteErrorBoundary } from '../components/error-page';
 import { Pagination } from '../components/pagination';
 import { PageShell } from '../components/page-shell';
 import { ResponsiveImage } from '../components/responsive-image';
-import { formatDate } from '../features/content/content-format';
+import { formatDate } from '../lib/dates';
 import { useContentText } from '../features/content/content.i18n';
 import { listPage, readContent } from '../features/content/content.server';
 import type { Paginated, Promotion } from '../features/content/content.types';

@@ -3,10 +3,10 @@
  * live at `/vacancies/{id}`, so old links are sent, permanently, to the list of vacancies.
  */
 import { redirect } from 'react-router';
-import { langFromPath } from '../lib/locale';
+import { pageLang } from '../lib/locale';
 import { pagePath } from '../lib/use-lang';
 import type { Route } from './+types/vacation-item';
 
 export function loader({ request }: Route.LoaderArgs) {
-  return redirect(pagePath('vacancies', langFromPath(new URL(request.url).pathname)), 301);
+  return redirect(pagePath('vacancies', pageLang(request)), 301);
 }

@@ -2,14 +2,14 @@
 import { RoleSchema, UserIdParamsSchema, UserListQuerySchema, type User } from '@polotno/domain';
 import type { AppLoadContext } from 'react-router';
 import { ApiError, apiRequest } from '../../lib/api.server';
-import { langFromPath } from '../../lib/locale';
+import { langFromPath, pageLang } from '../../lib/locale';
 import { apiMessage } from '../../components/form/form-result.server';
 import { accountsText } from './accounts.i18n';
 import { requireAdminUser } from './session.server';
 
 /** Blocks, unblocks or changes the role of one user (the API refuses changes to oneself). */
 export async function adminUserAction(context: AppLoadContext, request: Request): Promise<{ error: string | null }> {
-  const lang = langFromPath(new URL(request.url).pathname);
+  const lang = pageLang(request);
   await requireAdminUser(context, request);
   const form = await request.formData();
   const target = UserIdParamsSchema.safeParse({ id: form.get('userId') });

@@ -10,7 +10,7 @@ import {
   type FormFields,
 } from '../../components/form/form-result.server';
 import { apiRequest } from '../../lib/api.server';
-import { langFromPath } from '../../lib/locale';
+import { pageLang } from '../../lib/locale';
 import { accountsText } from './accounts.i18n';
 import { requireSessionUser } from './session.server';
 
@@ -26,7 +26,7 @@ function profileFields(lang: Lang): FormFields {
 
 /** Saves name, e-mail, company and address through `PUT /api/user/{id}`; the phone cannot change. */
 export async function saveProfile(context: AppLoadContext, request: Request): Promise<FormResult> {
-  const lang = langFromPath(new URL(request.url).pathname);
+  const lang = pageLang(request);
   const user = await requireSessionUser(context, request);
   const values = textFields(await request.formData(), ['name', 'email', 'company', 'address']);
   const parsed = ProfileBodySchema.safeParse(values);
@@ -41,7 +41,7 @@ export async function saveProfile(context: AppLoadContext, request: Request): Pr
 
 /** Changes the password through `PUT /api/auth/password/{id}`; the API ends the user's other sessions. */
 export async function changePassword(context: AppLoadContext, request: Request): Promise<FormResult> {
-  const lang = langFromPath(new URL(request.url).pathname);
+  const lang = pageLang(request);
   const user = await requireSessionUser(context, request);
   const form = await request.formData();
   const t = accountsText(lang);

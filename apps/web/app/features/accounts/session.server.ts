@@ -5,7 +5,7 @@
 import type { User } from '@polotno/domain';
 import { redirect, type AppLoadContext } from 'react-router';
 import { ApiError, apiRequest } from '../../lib/api.server';
-import { langFromPath, stripLang } from '../../lib/locale';
+import { langFromPath, pageLang, stripLang } from '../../lib/locale';
 import { pagePath } from '../../lib/use-lang';
 
 // The loaders and the action of one page request share one answer. Keyed by the load context, the one
@@ -56,7 +56,7 @@ export async function requireSessionUser(context: AppLoadContext, request: Reque
 export async function requireAdminUser(context: AppLoadContext, request: Request): Promise<User> {
   const user = await findSessionUser(context, request);
   if (!user || user.role !== 'ADMIN') {
-    throw redirect(pagePath('cabinet', langFromPath(new URL(request.url).pathname)));
+    throw redirect(pagePath('cabinet', pageLang(request)));
   }
   return user;
 }

@@ -9,7 +9,7 @@ import type { Cart, CartItem, RequisitesRecord } from '@polotno/domain';
 import { Form, Link } from 'react-router';
 import { pagePath, useLang } from '../../lib/use-lang';
 import { SubmitButton } from '../../components/form/form-parts';
-import { formatNumber } from '../catalog/catalog-format';
+import { formatNumber } from '../../lib/format';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { CartLineLot } from '../rolls/product-lots';
 import { EstimateBand } from '../orders/order-parts';

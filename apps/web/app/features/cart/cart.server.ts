@@ -21,8 +21,9 @@ import { issueMessage } from '../../components/form/form-result.server';
 import { requireSessionUser } from '../accounts/session.server';
 import { rollsText } from '../rolls/rolls.i18n';
 import { ordersText } from '../orders/orders.i18n';
-import { done, failed, failedCall, pageLang, stockShortLines } from '../orders/orders-result.server';
+import { done, failed, failedCall, stockShortLines } from '../orders/orders-result.server';
 import type { OrderActionResult, ReorderResult } from '../orders/orders.types';
+import { pageLang } from '../../lib/locale';
 
 /** A form field as typed; an absent field reads as an empty string (as browsers send empty inputs). */
 function field(form: FormData, name: string): string {

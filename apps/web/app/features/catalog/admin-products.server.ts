@@ -16,7 +16,7 @@ import {
 import { redirect, type AppLoadContext } from 'react-router';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api.server';
-import { langFromPath } from '../../lib/locale';
+import { langFromPath, pageLang } from '../../lib/locale';
 import { accountsText } from '../accounts/accounts.i18n';
 import { apiMessage, issueMessage } from '../../components/form/form-result.server';
 import { adminCatalogText, type AdminCatalogText } from './admin-catalog.i18n';
@@ -278,7 +278,7 @@ export async function stockAction(
   request: Request,
   form: FormData,
 ): Promise<{ error: string | null; saved: string | null; draft: null }> {
-  const lang = langFromPath(new URL(request.url).pathname);
+  const lang = pageLang(request);
   const target = ProductIdParamsSchema.safeParse({ id: form.get('productId') });
   const raw = String(form.get('count') ?? '').trim();
   const stock = StockInputSchema.safeParse({ count: raw === '' ? Number.NaN : Number(raw) });

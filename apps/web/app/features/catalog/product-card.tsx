@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { langOf } from '../../lib/text-lang';
 import { pagePath, useLang } from '../../lib/use-lang';
 import { useCatalogText } from './catalog.i18n';
-import { formatNumber } from './catalog-format';
+import { formatNumber } from '../../lib/format';
 import { ResponsiveImage } from '../../components/responsive-image';
 import type { ProductCardData } from './product-card-data';
 

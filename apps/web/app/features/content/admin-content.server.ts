@@ -26,7 +26,7 @@ import { apiMessage, issueMessage } from '../../components/form/form-result.serv
 import { contentText } from './content.i18n';
 import type { Paginated } from './content.types';
 import { listPage } from './content.server';
-import { moscowDayStart } from './content-format';
+import { moscowDayStart } from '../../lib/dates';
 
 export type AdminVacancy = z.infer<typeof AdminVacancySchema>;
 export type AdminStaffMember = z.infer<typeof AdminStaffMemberSchema>;

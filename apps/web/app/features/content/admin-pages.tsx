@@ -12,7 +12,7 @@ import { pagePath, useLang } from '../../lib/use-lang';
 import { useAdminContentText } from './admin-content.i18n';
 import type { ActionResult, AdminInfoPage, AdminPagesData } from './admin-content.server';
 import { Bilingual, PublishedBadge, PublishedField } from './admin-kit';
-import { formatDateTime } from './content-format';
+import { formatDateTime } from '../../lib/dates';
 import { useContentText } from './content.i18n';
 
 /** The web page that shows each information page. */

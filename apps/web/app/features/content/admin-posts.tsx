@@ -12,7 +12,7 @@ import { ResponsiveImage } from '../../components/responsive-image';
 import { Field, TextAreaField } from '../../components/form/field';
 import { FormMessage, SubmitButton } from '../../components/form/form-parts';
 import type { AdminPostsData } from './admin-posts.server';
-import { formatDateTime } from './content-format';
+import { formatDateTime } from '../../lib/dates';
 import { useContentText } from './content.i18n';
 import type { AdminPost } from './content.types';
 

@@ -12,7 +12,7 @@ import {
   SlugField,
   type PageProps,
 } from './admin-kit';
-import { formatDate, moscowDateInput } from './content-format';
+import { formatDate, moscowDateInput } from '../../lib/dates';
 import { useContentText } from './content.i18n';
 
 function promotionState(promotion: AdminPromotion, now: number): 'active' | 'upcoming' | 'ended' {

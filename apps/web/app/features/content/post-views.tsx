@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { langOf } from '../../lib/text-lang';
 import { pagePath, useLang } from '../../lib/use-lang';
 import { ResponsiveImage } from '../../components/responsive-image';
-import { formatDate } from './content-format';
+import { formatDate } from '../../lib/dates';
 import type { PostSummary } from './content.types';
 import { usePostText } from './post.i18n';
 

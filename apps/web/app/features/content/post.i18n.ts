@@ -1,5 +1,5 @@
 /**
- * The texts of post lists and cards (news, blog, the home page's latest news), dates and pagination: the
+ * The texts of post lists and cards (news, blog, the home page's latest news) and pagination: the
  * part of the content texts the home page needs, so it does not load the rest (docs/decisions/006).
  * `content.i18n.ts` includes them in its texts.
  */
@@ -7,8 +7,6 @@ import type { Lang } from '@polotno/domain/client';
 import { useLang } from '../../lib/use-lang';
 
 export interface PostText {
-  months: readonly string[];
-  date: (day: number, month: string, year: number) => string;
   readMore: string;
   pagination: string;
   previous: string;
@@ -22,21 +20,6 @@ export interface PostText {
 }
 
 const ru: PostText = {
-  months: [
-    'января',
-    'февраля',
-    'марта',
-    'апреля',
-    'мая',
-    'июня',
-    'июля',
-    'августа',
-    'сентября',
-    'октября',
-    'ноября',
-    'декабря',
-  ],
-  date: (day, month, year) => `${day} ${month} ${year}`,
   readMore: 'Читать полностью',
   pagination: 'Страницы',
   previous: 'Назад',
@@ -50,21 +33,6 @@ const ru: PostText = {
 };
 
 const uz: PostText = {
-  months: [
-    'yanvar',
-    'fevral',
-    'mart',
-    'aprel',
-    'may',
-    'iyun',
-    'iyul',
-    'avgust',
-    'sentabr',
-    'oktabr',
-    'noyabr',
-    'dekabr',
-  ],
-  date: (day, month, year) => `${year}-yil ${day}-${month}`,
   readMore: "To'liq o'qish",
   pagination: 'Sahifalar',
   previous: 'Orqaga',

@@ -4,8 +4,9 @@ import type { AppLoadContext } from 'react-router';
 import { ApiError, apiRequest } from '../../lib/api.server';
 import { findSessionUser, requireSessionUser } from '../accounts/session.server';
 import { ordersText } from '../orders/orders.i18n';
-import { done, failed, failedCall, pageLang } from '../orders/orders-result.server';
+import { done, failed, failedCall } from '../orders/orders-result.server';
 import type { OrderActionResult } from '../orders/orders.types';
+import { pageLang } from '../../lib/locale';
 
 /** Whether the signed-in customer saved `productId`; null for a visitor. */
 export async function findSavedState(

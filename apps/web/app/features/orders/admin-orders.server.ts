@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { ApiError, apiRequest } from '../../lib/api.server';
 import { langFromPath } from '../../lib/locale';
 import { apiMessage, issueMessage } from '../../components/form/form-result.server';
-import { moscowDayStart } from '../content/content-format';
+import { moscowDayStart } from '../../lib/dates';
 import { findSwapCandidates, findSwaps, swapRoll, type SwapCandidate } from '../rolls/roll-swap.server';
 import { adminOrdersText, type AdminOrdersText } from './admin-orders.i18n';
 

@@ -4,8 +4,9 @@ import type { AppLoadContext } from 'react-router';
 import { apiRequest } from '../../lib/api.server';
 import { requireSessionUser } from '../accounts/session.server';
 import { ordersText } from './orders.i18n';
-import { done, failed, failedCall, pageLang } from './orders-result.server';
+import { done, failed, failedCall } from './orders-result.server';
 import type { OrderActionResult } from './orders.types';
+import { pageLang } from '../../lib/locale';
 
 /**
  * `GET /api/order/{userId}`, newest first (the API lists the most recently changed first). `?placed=<id>`,

@@ -1,14 +1,9 @@
-/** Pieces the ordering actions share: the page's language, the answers, and the API's stock-short details. */
+/** Pieces the ordering actions share: the answers and the API's stock-short details. */
 import type { Lang } from '@polotno/domain';
 import { z } from 'zod';
 import { apiMessage, formDone, formFailed } from '../../components/form/form-result.server';
 import { ApiError } from '../../lib/api.server';
-import { langFromPath } from '../../lib/locale';
 import type { OrderActionResult } from './orders.types';
-
-export function pageLang(request: Request): Lang {
-  return langFromPath(new URL(request.url).pathname);
-}
 
 export function done(notice: string, extra: Partial<OrderActionResult> = {}): OrderActionResult {
   return { ...formDone(notice), short: [], unavailable: [], checkout: null, ...extra };

@@ -14,7 +14,7 @@ import { ValidatedForm } from '../../components/form/validated-form';
 import { pagePath, useLang } from '../../lib/use-lang';
 import { useBusy } from '../../components/form/form-parts';
 import { useCatalogText } from '../catalog/catalog.i18n';
-import { formatNumber, ROLL_KG, rollEstimate } from '../catalog/catalog-format';
+import { formatNumber, ROLL_KG, rollEstimate } from '../../lib/format';
 import { useSelectedColor } from '../catalog/product-details';
 import { LotChoice } from '../rolls/product-lots';
 import { FavouriteToggle } from '../favourites/favourite-toggle';

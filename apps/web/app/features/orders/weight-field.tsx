@@ -4,7 +4,7 @@
  */
 import type { Order } from '@polotno/domain';
 import { useState } from 'react';
-import { formatDateTime } from '../content/content-format';
+import { formatDateTime } from '../../lib/dates';
 import { useAdminOrdersText } from './admin-orders.i18n';
 import type { DeskResult } from './admin-orders.server';
 

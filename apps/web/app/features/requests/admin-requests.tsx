@@ -7,7 +7,7 @@ import { AdminTable } from '../../components/admin/admin-table';
 import { FormMessage, SubmitButton } from '../../components/form/form-parts';
 import { Paperclip } from '../../components/icons/paperclip';
 import { PageShell } from '../../components/page-shell';
-import { formatDateTime } from '../content/content-format';
+import { formatDateTime } from '../../lib/dates';
 import { useRequestsText } from './requests.i18n';
 import type { Paginated } from '../content/content.types';
 import { usePostText } from '../content/post.i18n';

@@ -22,7 +22,7 @@ import {
   type FormFields,
 } from '../../components/form/form-result.server';
 import { apiRequest } from '../../lib/api.server';
-import { langFromPath } from '../../lib/locale';
+import { pageLang } from '../../lib/locale';
 import { requestsText } from './requests.i18n';
 
 type Received = z.infer<typeof RequestReceivedSchema>;
@@ -60,10 +60,6 @@ function requestFields(lang: Lang, nameLabel: 'name' | 'fullName'): FormFields {
       file: t.briefFile,
     },
   };
-}
-
-function pageLang(request: Request): Lang {
-  return langFromPath(new URL(request.url).pathname);
 }
 
 /** `POST /api/requests/feedback`: name, phone or e-mail, message, and the honeypot `website`. */

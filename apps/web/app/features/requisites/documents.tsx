@@ -3,7 +3,7 @@ import type { StoredFileInfo } from '@polotno/domain';
 import { Paperclip } from '../../components/icons/paperclip';
 import { Form } from 'react-router';
 import { FormMessage, SubmitButton } from '../../components/form/form-parts';
-import { formatDateTime } from '../content/content-format';
+import { formatDateTime } from '../../lib/dates';
 import { useRequisitesText } from './requisites.i18n';
 import type { RequisitesResult } from './requisites.server';
 

@@ -16,7 +16,7 @@ import type { AppLoadContext } from 'react-router';
 import type { FormResult } from '../../components/form/form-result';
 import { apiFailure, apiMessage, fieldErrors, type FormFields } from '../../components/form/form-result.server';
 import { apiRequest } from '../../lib/api.server';
-import { langFromPath } from '../../lib/locale';
+import { pageLang } from '../../lib/locale';
 import { requireSessionUser } from '../accounts/session.server';
 import { fieldsOf, type RequisitesField } from './requisites-fields';
 import { requisitesText } from './requisites.i18n';
@@ -52,7 +52,7 @@ function requisitesFields(lang: Lang): FormFields {
 
 export async function requisitesAction(context: AppLoadContext, request: Request): Promise<RequisitesResult> {
   const user = await requireSessionUser(context, request);
-  const lang: Lang = langFromPath(new URL(request.url).pathname);
+  const lang: Lang = pageLang(request);
   const t = requisitesText(lang);
   if (Number(request.headers.get('content-length') ?? 0) > BODY_MAX_BYTES) {
     return result('documents', {

@@ -19,7 +19,7 @@ import {
 } from '@polotno/domain';
 import type { AppLoadContext } from 'react-router';
 import { ApiError, apiRequest } from '../../lib/api.server';
-import { langFromPath } from '../../lib/locale';
+import { langFromPath, pageLang } from '../../lib/locale';
 import { apiMessage, issueMessage } from '../../components/form/form-result.server';
 import { adminRollsText } from './admin-rolls.i18n';
 
@@ -130,7 +130,7 @@ export interface StatusResult {
 
 /** The rolls page's forms: receiving (`preview`, `receive`), or `write-off-<id>` / `restore-<id>` of one roll. */
 export async function rollsAction(context: AppLoadContext, request: Request): Promise<ReceiveResult | StatusResult> {
-  const lang: Lang = langFromPath(new URL(request.url).pathname);
+  const lang: Lang = pageLang(request);
   const form = await request.formData();
   const change = /^(write-off|restore)-([1-9]\d{0,9})$/.exec(String(form.get('intent') ?? ''));
   if (change) return changeStatus(context, request, Number(change[2]), change[1] === 'restore', form, lang);

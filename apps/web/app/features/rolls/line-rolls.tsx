@@ -1,6 +1,6 @@
 /** The rolls of an order line: number, dye lot and recorded weight of each, as the order shows them. */
 import type { OrderLineRoll } from '@polotno/domain';
-import { formatNumber } from '../catalog/catalog-format';
+import { formatNumber } from '../../lib/format';
 import { useRollsText } from './rolls.i18n';
 
 export function LineRolls({ rolls }: { rolls: readonly OrderLineRoll[] }) {

@@ -4,7 +4,7 @@
  */
 import type { ProductLots } from '@polotno/domain';
 import { useState } from 'react';
-import { formatNumber } from '../catalog/catalog-format';
+import { formatNumber } from '../../lib/format';
 import { useRollsText } from './rolls.i18n';
 
 export type ColorLots = ProductLots['colors'][number];

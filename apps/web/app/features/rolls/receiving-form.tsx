@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 import { Form, useFetcher } from 'react-router';
 import { FileText } from '../../components/icons/file-text';
 import { FormMessage, SubmitButton } from '../../components/form/form-parts';
-import { formatNumber } from '../catalog/catalog-format';
+import { formatNumber } from '../../lib/format';
 import { useAdminRollsText } from './admin-rolls.i18n';
 import type { ReceiveResult } from './admin-rolls.server';
 

@@ -4,8 +4,8 @@ import { Form, Link } from 'react-router';
 import { AdminTable } from '../../components/admin/admin-table';
 import { SubmitButton } from '../../components/form/form-parts';
 import { pagePath, useLang } from '../../lib/use-lang';
-import { formatNumber } from '../catalog/catalog-format';
-import { formatDate } from '../content/content-format';
+import { formatNumber } from '../../lib/format';
+import { formatDate } from '../../lib/dates';
 import { useAdminRollsText } from './admin-rolls.i18n';
 import type { AdminRollsData, RollRow } from './admin-rolls.server';
 

@@ -5,8 +5,8 @@
 import type { Order, OrderRollSwap } from '@polotno/domain';
 import { Form } from 'react-router';
 import { SubmitButton } from '../../components/form/form-parts';
-import { formatNumber } from '../catalog/catalog-format';
-import { formatDateTime } from '../content/content-format';
+import { formatNumber } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { useAdminRollsText } from './admin-rolls.i18n';
 import type { SwapCandidate } from './roll-swap.server';
 
