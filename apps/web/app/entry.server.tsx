@@ -12,10 +12,10 @@ import ErrorPageBody from './components/error-page-body';
 import { renderErrorPageEagerly } from './components/error-page';
 import PopupDialog from './layouts/popup-dialog';
 import { renderPopupDialogEagerly } from './layouts/popup-layout';
-import MobileMenuPanel from './components/mobile-menu-panel';
-import { mobileMenuPanel } from './components/mobile-menu';
-import SearchSuggestions from './components/search-suggestions';
-import { searchSuggestions } from './components/search-form';
+import MobileMenuPanel from './layouts/mobile-menu-panel';
+import { mobileMenuPanel } from './layouts/mobile-menu';
+import SearchSuggestions from './features/catalog/search-suggestions';
+import { searchSuggestions } from './features/catalog/search-form';
 
 // The server asks the web which pages it may keep for a moment (`apps/api/src/plugins/web.ts`).
 export { pageCacheKey } from './lib/page-cache.server';

@@ -4,7 +4,7 @@
  */
 import { Outlet } from 'react-router';
 import { SiteFooter } from '../components/site-footer';
-import { SiteHeader } from '../components/site-header';
+import { SiteHeader } from './site-header';
 import { SkipLink } from '../components/skip-link';
 import { PopupLayout } from './popup-layout';
 

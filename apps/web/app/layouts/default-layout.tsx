@@ -1,7 +1,7 @@
 /** The default layout: storefront header, the page, footer, and the popup overlay. */
 import { Outlet } from 'react-router';
 import { SiteFooter } from '../components/site-footer';
-import { SiteHeader } from '../components/site-header';
+import { SiteHeader } from './site-header';
 import { SkipLink } from '../components/skip-link';
 import { PopupLayout } from './popup-layout';
 

@@ -6,13 +6,13 @@
 import { Outlet } from 'react-router';
 import { ru as catalog } from '../features/catalog/catalog.i18n.ru';
 import { ru as core } from '../lib/i18n.ru';
-import { langLayoutData } from '../lib/lang-layout.server';
+import { langLayoutData } from './lang-layout.server';
 import { registerTexts } from '../lib/texts';
 import type { Route } from './+types/lang-ru';
 
 registerTexts('ru', { core, catalog });
 
-/** The shown page's description and the phone menu's categories (lib/lang-layout.server.ts); it runs on every navigation. */
+/** The shown page's description and the phone menu's categories (lang-layout.server.ts); it runs on every navigation. */
 export function loader({ context, request }: Route.LoaderArgs) {
   return langLayoutData(context, request, 'ru');
 }

@@ -1,32 +1,7 @@
-/** The header search's suggestions (spec §2: states "searching" and "no results"): a few matching products. */
-import type { ProductSuggestions } from '@polotno/domain';
-import { apiRequest } from '../lib/api.server';
+/** The header search's suggestions, fetched as the visitor types (features/catalog/search-form.tsx). */
+import { findSuggestions } from '../features/catalog/search-suggest.server';
 import type { Route } from './+types/search-suggest';
 
-// Spec §9: a search needs at least 3 characters.
-const MIN_SEARCH = 3;
-const SUGGESTIONS = 6;
-
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const search = (new URL(request.url).searchParams.get('search') ?? '').trim().slice(0, 200);
-  if (search.length < MIN_SEARCH) return { search, more: false, items: [] };
-  const query = new URLSearchParams({ search, limit: String(SUGGESTIONS) });
-  const list = await apiRequest<ProductSuggestions>(context, request, `/api/products/suggest?${query}`);
-  return {
-    search,
-    more: list.more,
-    items: list.items.map((product) => ({
-      id: product.id,
-      name: product.name,
-      composition: product.composition,
-      weight: product.weight,
-      price: product.price,
-      unit: product.unit,
-      image: product.image?.srcset
-        ? (product.image.srcset.split(', ')[0]?.split(' ')[0] ?? null)
-        : (product.image?.src ?? null),
-      // Only when the name or composition is untranslated (the suggestion then marks its language).
-      ...(product.fallback && { fallback: product.fallback }),
-    })),
-  };
+export function loader({ context, request }: Route.LoaderArgs) {
+  return findSuggestions(context, request);
 }

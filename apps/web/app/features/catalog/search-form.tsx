@@ -1,10 +1,10 @@
-import { Search } from './icons/search';
+import { Search } from '../../components/icons/search';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useFetcher, useNavigate, useSearchParams } from 'react-router';
-import { deferred } from '../lib/deferred';
-import { localizePath } from '../lib/locale';
-import { pagePath, useDictionary, useLang } from '../lib/use-lang';
-import type { loader as suggestLoader } from '../routes/search-suggest';
+import { deferred } from '../../lib/deferred';
+import { localizePath } from '../../lib/locale';
+import { pagePath, useDictionary, useLang } from '../../lib/use-lang';
+import type { Suggestions } from './search-suggest.server';
 import type { SearchSuggestionsProps } from './search-suggestions';
 
 /** The suggestions' code loads when the box is first focused; the server renders them at once (lib/deferred.tsx). */
@@ -26,7 +26,7 @@ export function SearchForm({ className = '' }: { className?: string }) {
   const lang = useLang();
   const t = useDictionary();
   const [params] = useSearchParams();
-  const fetcher = useFetcher<typeof suggestLoader>();
+  const fetcher = useFetcher<Suggestions>();
   const [query, setQuery] = useState(params.get('search') ?? '');
   const [open, setOpen] = useState(false);
   // The highlighted option (aria-activedescendant), -1 for none.

@@ -5,8 +5,8 @@
 import type { Lang } from '@polotno/domain';
 import type { AppLoadContext } from 'react-router';
 import { findMenuCategories } from '../features/catalog/menu-categories.server';
-import { pageAt, pageDescription } from './page-descriptions.server';
-import { PAGES } from './pages';
+import { pageAt, pageDescription } from '../lib/page-descriptions.server';
+import { PAGES } from '../lib/pages';
 
 export async function langLayoutData(context: AppLoadContext, request: Request, lang: Lang) {
   const page = pageAt(new URL(request.url).pathname);

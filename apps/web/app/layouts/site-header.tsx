@@ -1,16 +1,16 @@
-import type { IconComponent } from './icons/svg';
-import { Heart } from './icons/heart';
-import { ShoppingCart } from './icons/shopping-cart';
-import { UserRound } from './icons/user-round';
+import type { IconComponent } from '../components/icons/svg';
+import { Heart } from '../components/icons/heart';
+import { ShoppingCart } from '../components/icons/shopping-cart';
+import { UserRound } from '../components/icons/user-round';
 import { Link, NavLink, useRouteLoaderData } from 'react-router';
 import { HeaderAccount } from '../features/accounts/header-account';
 import { MAIN_NAV } from '../lib/navigation';
 import { pagePath, useDictionary, useLang } from '../lib/use-lang';
-import { ColorModeSwitch } from './color-mode-switch';
-import { LanguageSwitch } from './language-switch';
-import { Logo } from './logo';
+import { ColorModeSwitch } from '../components/color-mode-switch';
+import { LanguageSwitch } from '../components/language-switch';
+import { Logo } from '../components/logo';
 import { MobileMenu } from './mobile-menu';
-import { SearchForm } from './search-form';
+import { SearchForm } from '../features/catalog/search-form';
 import type { loader as rootLoader } from '../root';
 
 /** The storefront header: logo, search, visitor links, language and colour mode, main menu. */

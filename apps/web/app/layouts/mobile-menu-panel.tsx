@@ -7,12 +7,12 @@ import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { HeaderAccount } from '../features/accounts/header-account';
 import { formatNumber } from '../lib/format';
-import type { LangLayoutData } from '../lib/lang-layout.server';
+import type { LangLayoutData } from './lang-layout.server';
 import { SITE_NAV } from '../lib/navigation';
 import { langOf } from '../lib/text-lang';
 import { pagePath, useDictionary, useLang } from '../lib/use-lang';
-import { ColorModeSwitch } from './color-mode-switch';
-import { LanguageSwitch } from './language-switch';
+import { ColorModeSwitch } from '../components/color-mode-switch';
+import { LanguageSwitch } from '../components/language-switch';
 
 type Tab = 'categories' | 'navigation';
 const TABS: readonly Tab[] = ['categories', 'navigation'];

@@ -1,5 +1,5 @@
-import { Menu } from './icons/menu';
-import { X } from './icons/x';
+import { Menu } from '../components/icons/menu';
+import { X } from '../components/icons/x';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { deferred } from '../lib/deferred';

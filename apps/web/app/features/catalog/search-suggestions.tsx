@@ -4,14 +4,14 @@
  * query, the highlighted option and the keys; this part's code loads when the box is first focused.
  */
 import { Link } from 'react-router';
-import { useCatalogText } from '../features/catalog/catalog.i18n';
-import { formatNumber } from '../lib/format';
-import { langOf } from '../lib/text-lang';
-import type { loader } from '../routes/search-suggest';
-import { Loader2 } from './icons/loader-2';
+import { useCatalogText } from './catalog.i18n';
+import { formatNumber } from '../../lib/format';
+import { langOf } from '../../lib/text-lang';
+import { Loader2 } from '../../components/icons/loader-2';
+import type { Suggestions } from './search-suggest.server';
 
 /** A product as the suggestions show it (`routes/search-suggest.ts`). */
-type Suggestion = Awaited<ReturnType<typeof loader>>['items'][number];
+type Suggestion = Suggestions['items'][number];
 
 export interface SearchSuggestionsProps {
   listId: string;
