@@ -12,6 +12,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -19,6 +20,7 @@ import {
   timestamp,
   unique,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -32,6 +34,24 @@ export type StoredImage =
   | { kind: 'upload'; id: string; width: number; height: number }
   | { kind: 'swatch'; hex: string; knit?: Knit; drape?: boolean }
   | { kind: 'url'; src: string; width?: number | null; height?: number | null };
+
+/**
+ * What 1C said about a product beyond the catalogue's own columns (decision 013): its requisites
+ * (ЗначенияРеквизитов) as written, its base unit, the pictures already converted (so an unchanged one is
+ * not converted again), and the price (kopecks per unit) and quantity of each of its offers — `''` is the
+ * product's own offer, a characteristic's id the others — from which `price_kopecks` and `count` are made.
+ */
+export interface StoredOnecProduct {
+  traits: { name: string; values: string[] }[];
+  unit: { code: string; name: string } | null;
+  pictures: { file: string; sha256: string; image: StoredImage }[];
+  prices: Record<string, number>;
+  quantities: Record<string, number>;
+  /** True once 1C marked it deleted (it is hidden until 1C lists it again). */
+  deleted: boolean;
+  /** True until its first price arrives: a product 1C created stays hidden without one. */
+  unpriced: boolean;
+}
 
 /** A name/value pair of a product, in both languages; `key` ties it to a category characteristic. */
 export interface StoredCharacteristic {
@@ -52,6 +72,12 @@ export const categories = pgTable('categories', {
     .default('local'),
   wooIdRu: integer('woo_id_ru').unique(),
   wooIdUz: integer('woo_id_uz').unique(),
+  /** The 1C group (Группа/Ид) this category is, and the group it sits in: 1C's tree, any depth. */
+  onecId: text('onec_id').unique(),
+  parentId: text('parent_id').references((): AnyPgColumn => categories.id, {
+    onDelete: 'set null',
+    onUpdate: 'cascade',
+  }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -98,6 +124,9 @@ export const products = pgTable(
       .default('local'),
     wooIdRu: integer('woo_id_ru').unique(),
     wooIdUz: integer('woo_id_uz').unique(),
+    /** 1C's Товар/Ид, and what else 1C said about it (see StoredOnecProduct). */
+    onecId: text('onec_id').unique(),
+    onec: jsonb('onec').$type<StoredOnecProduct>(),
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -128,6 +157,8 @@ export const productColors = pgTable(
     /** `#rrggbb`, lower case; null for colours known only by their photo. */
     hex: text('hex'),
     images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
+    /** 1C's offer id of this colour: `<product Ид>#<characteristic Ид>`, or the product's Ид for its own pictures. */
+    onecId: text('onec_id').unique(),
   },
   (t) => [
     index('product_colors_product_idx').on(t.productId),
@@ -152,6 +183,23 @@ export const characteristicGroups = pgTable(
   },
   (t) => [unique('characteristic_groups_category_key').on(t.categoryId, t.key)],
 );
+
+/**
+ * Where 1C's stock of a product that tracks rolls disagrees with its rolls (decision 013): 1C's figure is
+ * kept here for the manager, never written over the rolls. A row goes when a later import agrees.
+ */
+export const onecStockDifferences = pgTable('onec_stock_differences', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  /** 1C's quantity in its unit (kg with grams, or pieces/rolls). */
+  onecQuantity: numeric('onec_quantity', { precision: 14, scale: 3 }).notNull(),
+  onecUnit: text('onec_unit').notNull(),
+  /** The shop's available rolls and their weight when the import compared them. */
+  shopRolls: integer('shop_rolls').notNull(),
+  shopGrams: integer('shop_grams').notNull(),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Uploaded images; their WebP renditions live in the file store under `images/<id>/<width>.webp`. */
 export const images = pgTable('images', {
