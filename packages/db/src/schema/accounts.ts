@@ -3,6 +3,7 @@
  * and login failure counters. Every counter lives here (not in process memory) so limits hold across
  * restarts and instances, and each is changed by a single atomic statement.
  */
+import { ROLES, VERIFICATION_PURPOSES } from '@polotno/domain/accounts/accounts.constants';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -18,9 +19,7 @@ export const users = pgTable(
     email: text('email'),
     company: text('company'),
     address: text('address'),
-    role: text('role', { enum: ['USER', 'ADMIN'] })
-      .notNull()
-      .default('USER'),
+    role: text('role', { enum: ROLES }).notNull().default('USER'),
     blocked: boolean('blocked').notNull().default(false),
     /** argon2id PHC string. */
     passwordHash: text('password_hash').notNull(),
@@ -59,7 +58,7 @@ export const verificationCodes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     phone: text('phone').notNull(),
-    purpose: text('purpose', { enum: ['register', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: VERIFICATION_PURPOSES }).notNull(),
     /** HMAC-SHA256 under a server secret of phone, purpose and code. */
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),

@@ -4,6 +4,8 @@
  * composition, canvas and colours) feeds the Russian full-text vector kept in `product_search`.
  */
 import type { Knit } from '@polotno/domain';
+import { CHARACTERISTIC_GROUPS, PRODUCT_SOURCES } from '@polotno/domain/catalog/catalog.constants';
+import { LANGS } from '@polotno/domain/i18n';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -67,9 +69,7 @@ export const categories = pgTable('categories', {
   nameUz: text('name_uz').notNull(),
   image: jsonb('image').$type<StoredImage | null>(),
   position: integer('position').notNull().default(0),
-  source: text('source', { enum: ['local', 'woocommerce'] })
-    .notNull()
-    .default('local'),
+  source: text('source', { enum: PRODUCT_SOURCES }).notNull().default('local'),
   wooIdRu: integer('woo_id_ru').unique(),
   wooIdUz: integer('woo_id_uz').unique(),
   /** The 1C group (Группа/Ид) this category is, and the group it sits in: 1C's tree, any depth. */
@@ -119,9 +119,7 @@ export const products = pgTable(
     bestseller: boolean('bestseller').notNull().default(false),
     recommended: boolean('recommended').notNull().default(false),
     latest: boolean('latest').notNull().default(false),
-    source: text('source', { enum: ['local', 'woocommerce'] })
-      .notNull()
-      .default('local'),
+    source: text('source', { enum: PRODUCT_SOURCES }).notNull().default('local'),
     wooIdRu: integer('woo_id_ru').unique(),
     wooIdUz: integer('woo_id_uz').unique(),
     /** 1C's Товар/Ид, and what else 1C said about it (see StoredOnecProduct). */
@@ -175,7 +173,7 @@ export const characteristicGroups = pgTable(
     categoryId: text('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
-    group: text('group', { enum: ['main', 'extra'] }).notNull(),
+    group: text('group', { enum: CHARACTERISTIC_GROUPS }).notNull(),
     key: text('key').notNull(),
     nameRu: text('name_ru').notNull(),
     nameUz: text('name_uz').notNull(),
@@ -250,7 +248,7 @@ export const productCards = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    lang: text('lang', { enum: ['ru', 'uz'] }).notNull(),
+    lang: text('lang', { enum: LANGS }).notNull(),
     head: text('head').notNull(),
     /** The product's facet values in this language as JSON: `[[facet, value, hex?], …]` (see the catalogue service). */
     facets: text('facets').notNull(),

@@ -13,6 +13,7 @@ import {
 } from '@polotno/domain/orders/orders.constants';
 import { ORDER_STATUSES } from '@polotno/domain/orders/order-status';
 import type { CustomerType } from '@polotno/domain/requisites/customer-types';
+import { ROLL_MAX_GRAMS, ROLL_MIN_GRAMS } from '@polotno/domain/rolls/roll-band';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -51,6 +52,8 @@ export interface RequisitesSnapshot {
   bik: string | null;
   account: string | null;
   corrAccount: string | null;
+  /** Absent in orders placed before the field existed. */
+  edoId?: string | null;
 }
 
 export const orders = pgTable(
@@ -110,8 +113,8 @@ export const orderLines = pgTable(
     /** Price snapshot at ordering, kopecks per unit (kg). */
     priceKopecks: integer('price_kopecks').notNull(),
     /** The product's roll weight band at ordering (grams per roll): the estimate, and the weighing's check. */
-    rollMinGrams: integer('roll_min_grams').notNull().default(20_000),
-    rollMaxGrams: integer('roll_max_grams').notNull().default(25_000),
+    rollMinGrams: integer('roll_min_grams').notNull().default(ROLL_MIN_GRAMS),
+    rollMaxGrams: integer('roll_max_grams').notNull().default(ROLL_MAX_GRAMS),
     /** Weighed by the manager before the invoice. */
     actualGrams: integer('actual_grams'),
     /**
@@ -194,5 +197,34 @@ export const orderPayments = pgTable(
     uniqueIndex('order_payments_source_ref_idx').on(t.orderId, t.sourceRef),
     check('order_payments_amount_positive', sql`${t.amountKopecks} > 0`),
     check('order_payments_source_valid', sql`${t.source} in (${literals(ORDER_PAYMENT_SOURCES)})`),
+  ],
+);
+
+/**
+ * УПД numbers: one chronological sequence per calendar year (Moscow). The shipping transaction takes the next
+ * number with one upsert of its year's row, so concurrent shipments wait on that row and get consecutive
+ * numbers, and a shipment that rolls back gives its number back (decision record 015).
+ */
+export const updCounters = pgTable('upd_counters', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/** The УПД (status 1) an order got when it shipped: its number in its year and the shipment's time. */
+export const orderUpds = pgTable(
+  'order_upds',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    number: integer('number').notNull(),
+    shippedAt: at('shipped_at').notNull(),
+    /** The electronic УПД's file id ends with it, so the file keeps its name however often it is made. */
+    fileUuid: uuid('file_uuid').notNull().defaultRandom(),
+  },
+  (t) => [
+    uniqueIndex('order_upds_year_number_idx').on(t.year, t.number),
+    check('order_upds_number_positive', sql`${t.number} > 0`),
   ],
 );

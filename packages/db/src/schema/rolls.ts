@@ -7,6 +7,7 @@
  * order still tells which rolls it had; a roll is held by at most one line at a time (a partial unique
  * index says so to the database itself). Every status change is written to `roll_events`.
  */
+import { ROLL_STATUSES } from '@polotno/domain/rolls/rolls.constants';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -27,8 +28,6 @@ import { productColors, products } from './catalog.ts';
 import { orderLines, orders } from './orders.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
-
-export const ROLL_STATUS_VALUES = ['available', 'reserved', 'shipped', 'written_off'] as const;
 
 /** Roll numbers: `lpad(nextval, 6, '0')`, so they sort and scan as they were received. */
 export const rollNumberSeq = pgSequence('roll_number_seq', { startWith: 1 });
@@ -72,7 +71,7 @@ export const rolls = pgTable(
     widthCm: integer('width_cm'),
     grade: text('grade'),
     note: text('note'),
-    status: text('status', { enum: ROLL_STATUS_VALUES }).notNull().default('available'),
+    status: text('status', { enum: ROLL_STATUSES }).notNull().default('available'),
     /** The order line holding it while reserved or shipped. */
     orderLineId: integer('order_line_id').references(() => orderLines.id, { onDelete: 'set null' }),
     receivedAt: at('received_at').notNull().defaultNow(),
@@ -124,8 +123,8 @@ export const rollEvents = pgTable(
     rollId: integer('roll_id')
       .notNull()
       .references(() => rolls.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status', { enum: ROLL_STATUS_VALUES }),
-    toStatus: text('to_status', { enum: ROLL_STATUS_VALUES }).notNull(),
+    fromStatus: text('from_status', { enum: ROLL_STATUSES }),
+    toStatus: text('to_status', { enum: ROLL_STATUSES }).notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     /** Null when the system changed it (reserve expiry) or the account was deleted. */
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),

@@ -4,6 +4,7 @@
  * their `count` becomes their available rolls. The oldest products are chosen because listings show the
  * newest first: the count-and-weigh demo products a shopper meets first stay as they were. Deterministic.
  */
+import { ROLL_MAX_GRAMS, ROLL_MIN_GRAMS } from '@polotno/domain/rolls/roll-band';
 import { and, asc, count as countRows, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { productColors, products } from '../schema/catalog.ts';
@@ -36,8 +37,8 @@ export async function seedRolls(db: Db, options: { now?: Date } = {}): Promise<n
     .limit(DEMO_ROLL_PRODUCTS);
   let made = 0;
   for (const [index, product] of chosen.entries()) {
-    const min = product.rollMinGrams ?? 20_000;
-    const max = product.rollMaxGrams ?? 25_000;
+    const min = product.rollMinGrams ?? ROLL_MIN_GRAMS;
+    const max = product.rollMaxGrams ?? ROLL_MAX_GRAMS;
     const colors = await db
       .select({ id: productColors.id })
       .from(productColors)

@@ -3,6 +3,7 @@
  * Prices are roubles here (kopecks inside); error codes name what is wrong in the admin's language.
  */
 import { z } from 'zod';
+import { PRODUCT_SOURCES } from './catalog.constants.ts';
 import { ImageSchema } from './catalog.schema.ts';
 import { line, text } from '../text.ts';
 
@@ -112,7 +113,7 @@ export const AdminProductSchema = z.object({
   bestseller: z.boolean(),
   recommended: z.boolean(),
   latest: z.boolean(),
-  source: z.enum(['local', 'woocommerce']),
+  source: z.enum(PRODUCT_SOURCES),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -141,7 +142,7 @@ export const AdminCategorySchema = z.object({
   name: BilingualOut,
   image: ImageSchema.nullable(),
   position: z.number().int(),
-  source: z.enum(['local', 'woocommerce']),
+  source: z.enum(PRODUCT_SOURCES),
 });
 export type AdminCategory = z.infer<typeof AdminCategorySchema>;
 

@@ -3,7 +3,7 @@
  * admin sends. Prices are roubles at this edge (kopecks inside), weights g/m², widths cm, stock in rolls.
  */
 import { z } from 'zod';
-import { SECTIONS, SORTS } from './catalog.constants.ts';
+import { PRODUCT_SOURCES, SECTIONS, SORTS } from './catalog.constants.ts';
 import { LANGS, toLang } from '../i18n.ts';
 import { normalizeSearch } from './search-text.ts';
 import { fallbackOf } from '../fallback.schema.ts';
@@ -78,7 +78,7 @@ export const ProductSchema = z.object({
   params: z.object({ weight: z.number().int().nullable(), width: z.number().int().nullable(), unit: z.string() }),
   /** Rolls in stock. */
   count: z.number().int(),
-  source: z.enum(['local', 'woocommerce']),
+  source: z.enum(PRODUCT_SOURCES),
   fallback: fallbackOf(['name', 'description', 'shortDescription', 'canvas', 'composition']),
 });
 export type Product = z.infer<typeof ProductSchema>;

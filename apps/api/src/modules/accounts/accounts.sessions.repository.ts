@@ -1,4 +1,5 @@
 /** SQL of sessions and login failure counters. */
+import type { Role } from '@polotno/domain';
 import { tables, type Db } from '@polotno/db';
 import { and, eq, gt, inArray, isNull, ne, sql } from '@polotno/db/orm';
 
@@ -27,7 +28,7 @@ export interface ActiveSession {
   sessionId: string;
   lastSeenAt: Date;
   absoluteExpiresAt: Date;
-  user: { id: string; role: 'USER' | 'ADMIN'; phone: string; blocked: boolean };
+  user: { id: string; role: Role; phone: string; blocked: boolean };
 }
 
 const activeColumns = {
@@ -45,7 +46,7 @@ function toActive(row: {
   lastSeenAt: Date;
   absoluteExpiresAt: Date;
   userId: string;
-  role: 'USER' | 'ADMIN';
+  role: Role;
   phone: string;
   blocked: boolean;
 }): ActiveSession {

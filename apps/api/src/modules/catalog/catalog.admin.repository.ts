@@ -4,7 +4,7 @@
  */
 import { refreshCatalogSearch, tables, type Db } from '@polotno/db';
 import { asc, eq, inArray } from '@polotno/db/orm';
-import { AppError } from '@polotno/domain';
+import { AppError, type CharacteristicGroup } from '@polotno/domain';
 
 const { products, productColors, categories, characteristicGroups, images } = tables;
 
@@ -140,7 +140,7 @@ export async function findCharacteristicGroups(db: Db, categoryId: string) {
 export async function replaceCharacteristicGroups(
   db: Db,
   categoryId: string,
-  groups: { group: 'main' | 'extra'; key: string; nameRu: string; nameUz: string; position: number }[],
+  groups: { group: CharacteristicGroup; key: string; nameRu: string; nameUz: string; position: number }[],
 ) {
   await db.transaction(async (tx) => {
     await tx.delete(characteristicGroups).where(eq(characteristicGroups.categoryId, categoryId));

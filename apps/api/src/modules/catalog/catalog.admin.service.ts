@@ -6,11 +6,13 @@
 import type { Db, StoredImage } from '@polotno/db';
 import {
   AppError,
+  CHARACTERISTIC_GROUPS,
   OWN_PRODUCT_FIELDS,
   type AdminCategory,
   type AdminProduct,
   type CategoryInputSchema,
   type CategoryPatchSchema,
+  type CharacteristicGroup,
   type CharacteristicGroupsInputSchema,
   type ProductInput,
   type ProductPatch,
@@ -232,7 +234,7 @@ export function createCatalogAdminService(deps: CatalogAdminDeps) {
     async getCharacteristicGroups(categoryId: string) {
       if (!(await repository.findCategory(db, categoryId))) throw new AppError('CATEGORY_NOT_FOUND');
       const rows = await adminRepository.findCharacteristicGroups(db, categoryId);
-      const view = (group: 'main' | 'extra') =>
+      const view = (group: CharacteristicGroup) =>
         rows
           .filter((row) => row.group === group)
           .map((row) => ({ key: row.key, name: { ru: row.nameRu, uz: row.nameUz } }));
@@ -244,7 +246,7 @@ export function createCatalogAdminService(deps: CatalogAdminDeps) {
       const keys = [...input.main, ...input.extra].map((entry) => entry.key);
       if (new Set(keys).size !== keys.length)
         throw new AppError('VALIDATION_FAILED', { details: { fields: [{ field: 'key', message: 'duplicate' }] } });
-      const rows = (['main', 'extra'] as const).flatMap((group) =>
+      const rows = CHARACTERISTIC_GROUPS.flatMap((group) =>
         input[group].map((entry, position) => ({
           group,
           key: entry.key,

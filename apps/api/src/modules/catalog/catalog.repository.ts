@@ -6,7 +6,14 @@
  */
 import { tables, type Db, type StoredCharacteristic, type StoredImage } from '@polotno/db';
 import { asc, eq, sql, type SQL } from '@polotno/db/orm';
-import { ARRIVALS_DAYS, POPULAR_DAYS, type Facet, type Lang, type ProductListQuery } from '@polotno/domain';
+import {
+  ARRIVALS_DAYS,
+  POPULAR_DAYS,
+  type Facet,
+  type Lang,
+  type ProductListQuery,
+  type ProductSource,
+} from '@polotno/domain';
 
 const { products, categories, characteristicGroups } = tables;
 
@@ -43,7 +50,7 @@ export interface ProductRow {
   bestseller: boolean;
   recommended: boolean;
   latest: boolean;
-  source: 'local' | 'woocommerce';
+  source: ProductSource;
   createdAt: Date;
   updatedAt: Date;
   restockedAt: Date | null;

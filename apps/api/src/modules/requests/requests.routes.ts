@@ -6,6 +6,7 @@
 import {
   BriefFieldsSchema,
   FeedbackInputSchema,
+  type Lang,
   LangQuerySchema,
   paginated,
   PriceRequestInputSchema,
@@ -31,7 +32,7 @@ const formRateLimit = { max: 10, timeWindow: 60_000 };
 
 const requestsRoutes: FastifyPluginAsyncZod<{ service: RequestsService }> = async (app, { service }) => {
   await app.register(multipartBodies);
-  const sender = (request: { lang: 'ru' | 'uz'; ip: string; user: { id: string } | null }) => ({
+  const sender = (request: { lang: Lang; ip: string; user: { id: string } | null }) => ({
     lang: request.lang,
     ip: request.ip,
     userId: request.user?.id ?? null,

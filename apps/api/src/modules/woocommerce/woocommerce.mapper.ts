@@ -4,6 +4,7 @@
  * (string prices and ids, `acf: false`, entities in names, drafts with null dates, one-language products…).
  */
 import type { StoredCharacteristic } from '@polotno/db';
+import type { Lang } from '@polotno/domain';
 import { decodeHTML } from 'entities';
 import { z } from 'zod';
 import type { ImportedCategory, ImportedProduct } from '../catalog/catalog.module.ts';
@@ -47,8 +48,6 @@ export const WooCategorySchema = z.looseObject({
   translations: z.unknown().optional(),
 });
 export type WooCategory = z.infer<typeof WooCategorySchema>;
-
-type Lang = 'ru' | 'uz';
 
 /** Translations in any of the shapes seen: WCML `{ru: "1001"}`, Polylang `{ru: 1001}`, `[]`, WPML REST API `[{locale, id}]`. */
 export function normalizeTranslations(
