@@ -24,5 +24,7 @@ export const requisites = pgTable('requisites', {
   bik: text('bik'),
   account: text('account'),
   corrAccount: text('corr_account'),
+  /** The buyer's ЭДО participant id, for the electronic УПД. */
+  edoId: text('edo_id'),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
