@@ -3,7 +3,14 @@
  * told (config.ts turns the parsed environment into the Config the app is given).
  */
 import { isIP } from 'node:net';
-import { DEFAULT_VAT_PERCENT, isValidBik, isValidInn10, isValidKpp, isValidOgrn } from '@polotno/domain';
+import {
+  DEFAULT_VAT_PERCENT,
+  EDO_ID_PATTERN,
+  isValidBik,
+  isValidInn10,
+  isValidInn12,
+  isValidKpp,
+} from '@polotno/domain';
 import { z } from 'zod';
 
 const boolean = z
@@ -82,19 +89,30 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Polotno <no-reply@polotno.local>'),
   MAIL_MANAGERS: commaList.pipe(z.array(z.email('must be a comma-separated list of e-mail addresses'))).default([]),
   // The seller printed on invoices. Demo defaults are checksum-valid but fictitious: set real ones in production.
-  SELLER_NAME: z.string().min(1).default('ООО «Полотно»'),
+  // A 12-digit INN makes the seller an entrepreneur (ИП): no KPP, and SELLER_OGRN is the OGRNIP (config.ts).
+  // The name and the bank's name go into the invoice's payment QR, whose standard caps them at 160 and 45.
+  SELLER_NAME: z.string().min(1).max(160, 'must be at most 160 characters (the payment QR)').default('ООО «Полотно»'),
   SELLER_INN: z
     .string()
-    .refine(isValidInn10, 'must be a 10-digit INN with a valid control digit')
+    .refine(
+      (value) => isValidInn10(value) || isValidInn12(value),
+      'must be a 10-digit (company) or 12-digit (entrepreneur) INN with valid control digits',
+    )
     .default('7701234560'),
-  SELLER_KPP: z.string().refine(isValidKpp, 'must be a 9-character KPP').default('770101001'),
-  SELLER_OGRN: z
+  SELLER_KPP: z.string().refine(isValidKpp, 'must be a 9-character KPP').optional(),
+  SELLER_OGRN: z.string().optional(),
+  // The seller's participant id at its ЭДО operator (2BM-…, 2BE…): without it no electronic УПД is offered.
+  SELLER_EDO_ID: z
     .string()
-    .refine(isValidOgrn, 'must be a 13-digit OGRN with a valid control digit')
-    .default('1237700123451'),
+    .regex(EDO_ID_PATTERN, 'must be an ЭДО participant id: 2, the operator code, then up to 43 letters, digits or -')
+    .optional(),
   SELLER_ADDRESS: z.string().min(1).default('109316, г. Москва, Волгоградский пр-т, д. 42, корп. 5'),
   SELLER_PHONE: z.string().min(1).default('+7 (495) 000-00-00'),
-  SELLER_BANK_NAME: z.string().min(1).default('ПАО Сбербанк, г. Москва'),
+  SELLER_BANK_NAME: z
+    .string()
+    .min(1)
+    .max(45, 'must be at most 45 characters (the payment QR)')
+    .default('ПАО Сбербанк, г. Москва'),
   SELLER_BIK: z.string().refine(isValidBik, 'must be a 9-digit BIK starting with 04').default('044525225'),
   SELLER_ACCOUNT: z.string().default('40702810938000012345'),
   SELLER_CORR_ACCOUNT: z.string().default('30101810400000000225'),

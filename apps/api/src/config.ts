@@ -7,7 +7,13 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { DbConfig } from '@polotno/db';
-import { isValidCorrespondentAccount, isValidSettlementAccount } from '@polotno/domain';
+import {
+  isValidCorrespondentAccount,
+  isValidInn12,
+  isValidOgrn,
+  isValidOgrnip,
+  isValidSettlementAccount,
+} from '@polotno/domain';
 import { EnvSchema, S3_VARIABLES } from './config.env.ts';
 
 export interface Config {
@@ -92,10 +98,16 @@ export interface Config {
 }
 
 export interface SellerConfig {
+  /** A company (ООО, INN of 10 digits) or an entrepreneur (ИП, INN of 12 digits, no KPP). */
+  kind: 'llc' | 'entrepreneur';
   name: string;
   inn: string;
-  kpp: string;
+  /** Null for an entrepreneur. */
+  kpp: string | null;
+  /** The OGRN of a company, the OGRNIP of an entrepreneur. */
   ogrn: string;
+  /** The seller's participant id at its ЭДО operator; null: no electronic УПД. */
+  edoId: string | null;
   address: string;
   phone: string;
   bankName: string;
@@ -143,6 +155,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (!isValidCorrespondentAccount(env.SELLER_CORR_ACCOUNT, env.SELLER_BIK)) {
     throw new ConfigError(['SELLER_CORR_ACCOUNT: must be 20 digits starting with 301 whose key matches SELLER_BIK']);
   }
+  const seller = sellerKind(env);
   if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
     throw new ConfigError(['SESSION_SECRET: required in production (at least 32 random characters)']);
   }
@@ -235,10 +248,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       managers: env.MAIL_MANAGERS,
     }),
     seller: Object.freeze({
+      ...seller,
       name: env.SELLER_NAME,
       inn: env.SELLER_INN,
-      kpp: env.SELLER_KPP,
-      ogrn: env.SELLER_OGRN,
+      edoId: env.SELLER_EDO_ID ?? null,
       address: env.SELLER_ADDRESS,
       phone: env.SELLER_PHONE,
       bankName: env.SELLER_BANK_NAME,
@@ -252,6 +265,31 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     orderExpiryIntervalSeconds: env.ORDER_EXPIRY_INTERVAL_SECONDS,
     workers: env.WORKERS ?? (env.DATABASE_URL ? availableParallelism() : 1),
   });
+}
+
+/**
+ * The seller as a company (10-digit INN: a KPP and a 13-digit OGRN, demo ones by default) or an entrepreneur
+ * (12-digit INN: no KPP, and SELLER_OGRN is the 15-digit OGRNIP, required).
+ */
+function sellerKind(env: {
+  SELLER_INN: string;
+  SELLER_KPP?: string | undefined;
+  SELLER_OGRN?: string | undefined;
+}): Pick<SellerConfig, 'kind' | 'kpp' | 'ogrn'> {
+  if (isValidInn12(env.SELLER_INN)) {
+    if (env.SELLER_KPP !== undefined) {
+      throw new ConfigError(['SELLER_KPP: an entrepreneur (12-digit SELLER_INN) has no KPP; leave it unset']);
+    }
+    if (env.SELLER_OGRN === undefined || !isValidOgrnip(env.SELLER_OGRN)) {
+      throw new ConfigError([
+        'SELLER_OGRN: for an entrepreneur (12-digit SELLER_INN) the 15-digit OGRNIP with a valid control digit',
+      ]);
+    }
+    return { kind: 'entrepreneur', kpp: null, ogrn: env.SELLER_OGRN };
+  }
+  const ogrn = env.SELLER_OGRN ?? '1237700123451';
+  if (!isValidOgrn(ogrn)) throw new ConfigError(['SELLER_OGRN: must be a 13-digit OGRN with a valid control digit']);
+  return { kind: 'llc', kpp: env.SELLER_KPP ?? '770101001', ogrn };
 }
 
 /** Outside production, a random secret kept beside the data so sessions survive a restart. */

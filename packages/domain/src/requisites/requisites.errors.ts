@@ -65,4 +65,9 @@ export const REQUISITES_ERRORS = {
     ru: 'Корреспондентский счёт: нужно 20 цифр, начиная с 301, ключ должен сходиться с БИК',
     uz: 'Korrespondent hisob: 301 bilan boshlanadigan 20 ta raqam kerak, kalit BIK bilan mos kelishi kerak',
   },
+  REQUISITES_EDO_ID_INVALID: {
+    status: 400,
+    ru: 'Идентификатор ЭДО: 2, код оператора и до 43 латинских букв, цифр или «-», как его выдал оператор (например, 2BM-…)',
+    uz: 'EDO identifikatori: 2, operator kodi va 43 tagacha lotin harfi, raqam yoki «-», operator bergandek (masalan, 2BM-…)',
+  },
 } as const satisfies Record<string, ErrorDefinition>;

@@ -51,6 +51,17 @@ describe('requisites by customer type', () => {
     });
   });
 
+  it('keeps an ЭДО participant id as the operator issued it, and refuses anything else', () => {
+    const edoId = '2BM-7707083893-773601001-201801010000000000000';
+    expect(toRequisitesRecord(RequisitesSchema.parse({ ...llc, edoId: ` ${edoId} ` })).edoId).toBe(edoId);
+    expect(toRequisitesRecord(RequisitesSchema.parse({ ...llc, edoId: '' })).edoId).toBeNull();
+    expect(toRequisitesRecord(RequisitesSchema.parse(llc)).edoId).toBeNull();
+    for (const wrong of ['BM-7707083893', '2BM', '2BM-77070 83893', `2BM-${'1'.repeat(43)}`, '2bm-7707083893']) {
+      expect(failures({ ...llc, edoId: wrong })).toEqual({ edoId: 'REQUISITES_EDO_ID_INVALID' });
+    }
+    expect(failures({ type: 'private_person', name: 'Сидоров Пётр', edoId })).not.toEqual({});
+  });
+
   it('refuses a 12-digit INN for an LLC and a 10-digit one for an entrepreneur', () => {
     expect(failures({ ...llc, inn: '500100732259' })).toEqual({ inn: 'REQUISITES_INN_INVALID' });
     const { companyName: _c, kpp: _k, ogrn: _o, ...rest } = llc;

@@ -44,6 +44,13 @@ const ogrnip = digitsField(isValidOgrnip, 'REQUISITES_OGRNIP_INVALID');
 const bik = digitsField(isValidBik, 'REQUISITES_BIK_INVALID');
 const account = digitsField((value) => /^\d{20}$/.test(value), 'REQUISITES_ACCOUNT_INVALID');
 const corrAccount = digitsField((value) => /^301\d{17}$/.test(value), 'REQUISITES_CORR_ACCOUNT_INVALID');
+/**
+ * A participant id at an ЭДО operator, as the operator issues it: `2`, the operator's two-character code, then
+ * up to 43 letters, digits or `-` (Diadoc `2BM-…`, СБИС `2BE…`). It names the buyer in the electronic УПД's
+ * file name.
+ */
+export const EDO_ID_PATTERN = /^2[0-9A-Z]{2}[0-9A-Za-z-]{1,43}$/;
+const edoId = line(code('REQUISITES_EDO_ID_INVALID')).trim().regex(EDO_ID_PATTERN, code('REQUISITES_EDO_ID_INVALID'));
 const name = text(300, 'REQUISITES_NAME_REQUIRED');
 const address = text(500, 'REQUISITES_ADDRESS_REQUIRED');
 const bankName = text(300, 'REQUISITES_BANK_NAME_REQUIRED');
@@ -64,6 +71,7 @@ const LlcSchema = z.strictObject({
   ogrn,
   address,
   ...bankRequired,
+  edoId: optional(edoId),
 });
 const EntrepreneurSchema = z.strictObject({
   type: z.literal('entrepreneur'),
@@ -72,6 +80,7 @@ const EntrepreneurSchema = z.strictObject({
   ogrnip,
   address,
   ...bankRequired,
+  edoId: optional(edoId),
 });
 const SelfEmployedSchema = z.strictObject({
   type: z.literal('self_employed'),
@@ -79,6 +88,7 @@ const SelfEmployedSchema = z.strictObject({
   inn: inn12,
   address,
   ...bankOptional,
+  edoId: optional(edoId),
 });
 const PrivatePersonSchema = z.strictObject({
   type: z.literal('private_person'),
@@ -139,6 +149,11 @@ export const RequisitesResponseSchema = z.object({
   bik: z.string().nullable(),
   account: z.string().nullable(),
   corrAccount: z.string().nullable(),
+  /**
+   * The buyer's ЭДО participant id (companies, entrepreneurs, НПД), for the electronic УПД; absent in the
+   * requisites of orders placed before the field existed.
+   */
+  edoId: z.string().nullable().optional(),
 });
 export type RequisitesRecord = z.infer<typeof RequisitesResponseSchema>;
 
@@ -163,5 +178,6 @@ export function toRequisitesRecord(requisites: Requisites): RequisitesRecord {
     bik: value.bik ?? null,
     account: value.account ?? null,
     corrAccount: value.corrAccount ?? null,
+    edoId: value.edoId ?? null,
   };
 }
