@@ -74,4 +74,31 @@ export const ORDER_ERRORS = {
     ru: 'Этот Idempotency-Key уже использован для другого заказа',
     uz: 'Bu Idempotency-Key boshqa buyurtma uchun ishlatilgan',
   },
+  PAYMENT_AMOUNT_INVALID: {
+    status: 400,
+    ru: 'Сумма оплаты: число рублей больше нуля, не больше двух знаков после запятой',
+    uz: "To'lov summasi: noldan katta so'm, verguldan keyin ikki belgigacha",
+  },
+  PAYMENT_DATE_INVALID: {
+    status: 400,
+    ru: 'Дата оплаты: укажите дату в виде ГГГГ-ММ-ДД',
+    uz: "To'lov sanasi: sanani YYYY-OO-KK ko'rinishida kiriting",
+  },
+  PAYMENT_DOCUMENT_INVALID: {
+    status: 400,
+    ru: 'Номер платёжного поручения: не длиннее 40 символов',
+    uz: "To'lov topshiriqnomasi raqami: 40 belgidan oshmasin",
+  },
+  PAYMENT_VOID_REASON_INVALID: {
+    status: 400,
+    ru: 'Причина отмены оплаты: напишите её, не длиннее 500 символов',
+    uz: "To'lovni bekor qilish sababi: yozing, 500 belgidan oshmasin",
+  },
+  PAYMENT_NOT_FOUND: { status: 404, ru: 'Оплата не найдена', uz: "To'lov topilmadi" },
+  PAYMENT_ALREADY_VOIDED: { status: 409, ru: 'Эта оплата уже отменена', uz: "Bu to'lov allaqachon bekor qilingan" },
+  PAYMENT_ORDER_CLOSED: {
+    status: 409,
+    ru: 'Заказ отменён или резерв истёк: оплату к нему записать нельзя',
+    uz: "Buyurtma bekor qilingan yoki zaxira muddati tugagan: unga to'lov yozib bo'lmaydi",
+  },
 } as const satisfies Record<string, ErrorDefinition>;

@@ -12,6 +12,7 @@ import { MAX_ROLLS_PER_LINE } from './money.ts';
 import { MAX_WEIGHT_OVERRIDE_REASON } from './weight-band.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 import { LotNumberSchema, OrderLineRollSchema } from '../rolls/rolls.schema.ts';
+import { PaymentSchema } from './orders.payments.schema.ts';
 
 export const RollsSchema = z
   .number({ error: 'ROLLS_INVALID' })
@@ -240,6 +241,12 @@ export const OrderSchema = z.object({
   total: z.number().nullable(),
   vat: z.number().nullable(),
   vatPercent: z.number().int(),
+  /** Payments on record, oldest first (voided ones too, marked so). */
+  payments: z.array(PaymentSchema),
+  /** Roubles paid: the payments not voided. */
+  paid: z.number(),
+  /** Roubles still due of the invoice total (0 when paid in full); null before the invoice. */
+  due: z.number().nullable(),
   invoicedAt: z.string().nullable(),
   reserveUntil: z.string().nullable(),
   history: z.array(z.object({ from: z.enum(ORDER_STATUSES).nullable(), to: z.enum(ORDER_STATUSES), at: z.string() })),

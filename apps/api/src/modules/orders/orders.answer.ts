@@ -20,6 +20,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { RollReservations } from '../rolls/rolls.module.ts';
 import { renderInvoicePdf } from './orders.invoice-pdf.ts';
+import { dueOf, toPayments } from './orders.payments.ts';
 import * as repository from './orders.repository.ts';
 import { lineRollBand } from './orders.weighing.ts';
 
@@ -38,9 +39,13 @@ export function createOrderAnswers(deps: OrderAnswerDeps) {
    * Builds the API answer of orders (lines and history read in two queries for the whole page). Weight
    * overrides (the manager's reason and name) are back-office notes: only an ADMIN `viewer` gets them.
    */
-  async function toOrders(rows: repository.OrderRow[], lang: Lang, viewer: AuthUser): Promise<Order[]> {
+  async function toOrders(rows: repository.OrderRow[], lang: Lang, viewer: Pick<AuthUser, 'role'>): Promise<Order[]> {
     const ids = rows.map((row) => row.id);
-    const [lines, history] = await Promise.all([repository.findOrderLines(db, ids), repository.findHistory(db, ids)]);
+    const [lines, history, payments] = await Promise.all([
+      repository.findOrderLines(db, ids),
+      repository.findHistory(db, ids),
+      repository.findPayments(db, ids),
+    ]);
     const lineRolls = await rolls.lineRolls(
       db,
       [...lines.values()].flat().map((line) => line.id),
@@ -52,9 +57,15 @@ export function createOrderAnswers(deps: OrderAnswerDeps) {
         : estimateBand(line.rolls, line.priceKopecks, lineRollBand(line));
     const admin = viewer.role === 'ADMIN';
     const overriders = admin
-      ? await repository.findUserNames(db, [
-          ...new Set([...lines.values()].flat().flatMap((line) => line.weightOverrideBy ?? [])),
-        ])
+      ? await repository.findUserNames(
+          db,
+          [
+            ...new Set([
+              ...[...lines.values()].flat().flatMap((line) => line.weightOverrideBy ?? []),
+              ...[...payments.values()].flat().flatMap((payment) => [payment.recordedBy, payment.voidedBy]),
+            ]),
+          ].filter((id): id is string => id !== null),
+        )
       : new Map<string, string>();
     const weightOverride = (line: repository.OrderLineRow) => {
       if (!admin || line.weightOverrideReason === null || line.weightOverrideAt === null) return null;
@@ -77,6 +88,9 @@ export function createOrderAnswers(deps: OrderAnswerDeps) {
         : null;
       const total = row.totalKopecks ?? computed?.totalKopecks ?? null;
       const vat = row.vatKopecks ?? computed?.vatKopecks ?? null;
+      const orderPayments = payments.get(row.id) ?? [];
+      const paid = orderPayments.reduce((sum, payment) => sum + (payment.voidedAt ? 0 : payment.amountKopecks), 0);
+      const due = dueOf(row, paid);
       return {
         id: row.id,
         userId: row.userId,
@@ -108,6 +122,9 @@ export function createOrderAnswers(deps: OrderAnswerDeps) {
         total: total === null ? null : toRoubles(total),
         vat: vat === null ? null : toRoubles(vat),
         vatPercent: row.vatPercent,
+        payments: toPayments(orderPayments, admin ? overriders : null),
+        paid: toRoubles(paid),
+        due: due === null ? null : toRoubles(due),
         invoicedAt: row.invoicedAt?.toISOString() ?? null,
         reserveUntil: row.reserveUntil?.toISOString() ?? null,
         history: (history.get(row.id) ?? []).map((entry) => ({
@@ -124,7 +141,7 @@ export function createOrderAnswers(deps: OrderAnswerDeps) {
   return {
     toOrders,
 
-    async toOrder(row: repository.OrderRow, lang: Lang, viewer: AuthUser): Promise<Order> {
+    async toOrder(row: repository.OrderRow, lang: Lang, viewer: Pick<AuthUser, 'role'>): Promise<Order> {
       const [order] = await toOrders([row], lang, viewer);
       if (!order) throw new Error('order answer missing');
       return order;

@@ -1,14 +1,14 @@
 /**
- * SQL of orders (with their lines, status history and idempotency keys) and of the stock they take and give
+ * SQL of orders (with their lines, status history, idempotency keys and payments) and of the stock they take and give
  * back. Stock is changed only here, by single conditional
  * statements: `count = count - n WHERE count >= n` to take rolls, and status-guarded updates
  * (`WHERE status = <expected>`) so that rolls are given back exactly once however many callers race.
  */
 import { tables, type Db } from '@polotno/db';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from '@polotno/db/orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from '@polotno/db/orm';
 import type { OrderStatus } from '@polotno/domain';
 
-const { orders, orderLines, orderStatusHistory, orderIdempotencyKeys, products, users } = tables;
+const { orders, orderLines, orderStatusHistory, orderIdempotencyKeys, orderPayments, products, users } = tables;
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -295,4 +295,73 @@ export async function tryExpiryLock(db: Db): Promise<boolean> {
     rows: { locked: boolean }[];
   };
   return result.rows[0]?.locked === true;
+}
+
+// ---------------------------------------------------------------- payments on record
+
+export type PaymentRow = typeof orderPayments.$inferSelect;
+export type NewPayment = typeof orderPayments.$inferInsert;
+
+/** The order, its row locked until the transaction ends (payments of one order are recorded one at a time). */
+export async function lockOrder(db: Db, id: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Records a payment; null when one with the same `sourceRef` is already on the order (nothing written). */
+export async function insertPayment(db: Db, payment: NewPayment): Promise<PaymentRow | null> {
+  const [row] = await db.insert(orderPayments).values(payment).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** Voids a payment of the order that is not void yet; null when there is none such. */
+export async function voidPayment(
+  db: Db,
+  orderId: number,
+  paymentId: number,
+  set: { voidedAt: Date; voidedBy: string; voidReason: string },
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .update(orderPayments)
+    .set(set)
+    .where(and(eq(orderPayments.id, paymentId), eq(orderPayments.orderId, orderId), isNull(orderPayments.voidedAt)))
+    .returning();
+  return row ?? null;
+}
+
+/** One payment of an order, or null. */
+export async function findPayment(db: Db, orderId: number, paymentId: number): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(orderPayments)
+    .where(and(eq(orderPayments.id, paymentId), eq(orderPayments.orderId, orderId)));
+  return row ?? null;
+}
+
+/** Payments of these orders (voided ones too), by order id, oldest first. */
+export async function findPayments(db: Db, orderIds: readonly number[]): Promise<Map<number, PaymentRow[]>> {
+  const result = new Map<number, PaymentRow[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return result;
+  const rows = await db
+    .select()
+    .from(orderPayments)
+    .where(inArray(orderPayments.orderId, [...orderIds]))
+    .orderBy(asc(orderPayments.paidOn), asc(orderPayments.id));
+  for (const row of rows) result.get(row.orderId)?.push(row);
+  return result;
+}
+
+/** Kopecks paid on the order: its payments not voided. */
+export async function paidKopecks(db: Db, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string | null>`sum(${orderPayments.amountKopecks})` })
+    .from(orderPayments)
+    .where(and(eq(orderPayments.orderId, orderId), isNull(orderPayments.voidedAt)));
+  return Number(row?.sum ?? 0);
+}
+
+/** Marks the order changed (a payment recorded or voided) without changing its status. */
+export async function touchOrder(db: Db, id: number, now: Date): Promise<OrderRow | null> {
+  const [row] = await db.update(orders).set({ updatedAt: now }).where(eq(orders.id, id)).returning();
+  return row ?? null;
 }

@@ -1,6 +1,7 @@
 /**
  * Orders (spec §7): place with `Idempotency-Key`, list (ADMIN), a user's history, change, delete, invoice
- * PDF and reorder. `GET /api/order/:userId` and `GET /api/order/:id/invoice.pdf` differ in depth.
+ * PDF and reorder; payments on record (ADMIN records and voids). `GET /api/order/:userId` and
+ * `GET /api/order/:id/invoice.pdf` differ in depth.
  */
 import {
   IdempotencyHeadersSchema,
@@ -13,6 +14,9 @@ import {
   ReorderResultSchema,
   RollSwapSchema,
   OwnerParamsSchema,
+  PaymentCreateSchema,
+  PaymentParamsSchema,
+  PaymentVoidSchema,
 } from '@polotno/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -107,6 +111,49 @@ const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (a
       },
     },
     async (request) => service.swapRoll(requireAdmin(request), request.params.id, request.body, request.lang),
+  );
+
+  app.post(
+    '/api/order/:id/payments',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Record a payment of an order (ADMIN): the day, the amount in roubles, the payment order number',
+        description:
+          'Partial payments add up; an invoiced order whose payments cover its total becomes paid. ' +
+          'A cancelled or expired order takes none (409 PAYMENT_ORDER_CLOSED).',
+        security: signedIn,
+        params: OrderIdParamsSchema,
+        body: PaymentCreateSchema,
+        response: { 201: OrderSchema },
+      },
+    },
+    async (request, reply) => {
+      const order = await service.recordPayment(requireAdmin(request), request.params.id, request.body, request.lang);
+      return reply.code(201).send(order);
+    },
+  );
+
+  app.delete(
+    '/api/order/:id/payments/:paymentId',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Void a payment (ADMIN): it stays on record, marked with who voided it, when and why',
+        security: signedIn,
+        params: PaymentParamsSchema,
+        body: PaymentVoidSchema,
+        response: { 200: OrderSchema },
+      },
+    },
+    async (request) =>
+      service.voidPayment(
+        requireAdmin(request),
+        request.params.id,
+        request.params.paymentId,
+        request.body.reason,
+        request.lang,
+      ),
   );
 
   app.delete(

@@ -26,7 +26,9 @@ import {
   type Order,
   type OrderCreate,
   type OrderListQuery,
+  type OrderStatus,
   type OrderUpdate,
+  type PaymentCreate,
   type RequisitesRecord,
   type RollSwap,
 } from '@polotno/domain';
@@ -37,6 +39,7 @@ import type { RequisitesService } from '../requisites/requisites.module.ts';
 import type { RollReservations } from '../rolls/rolls.module.ts';
 import { createOrderAnswers } from './orders.answer.ts';
 import { createOrderExpiry } from './orders.expiry.ts';
+import { createOrderPayments, type PaymentInput } from './orders.payments.ts';
 import { createReorder } from './orders.reorder.ts';
 import type { OrderNotifier } from './orders.notify.ts';
 import * as repository from './orders.repository.ts';
@@ -66,6 +69,7 @@ export function createOrdersService(deps: OrdersDeps) {
   const answers = createOrderAnswers({ db, config, rolls });
   const expireDue = createOrderExpiry({ db, config, catalog, rolls });
   const reorder = createReorder({ db, cart });
+  const payments = createOrderPayments({ db, config });
 
   /** The order if `actor` may see it: its owner or an ADMIN. */
   async function getVisibleOrder(actor: AuthUser, id: number): Promise<repository.OrderRow> {
@@ -73,6 +77,91 @@ export function createOrdersService(deps: OrdersDeps) {
     if (!row) throw new AppError('ORDER_NOT_FOUND');
     if (row.userId !== actor.id && !isAdmin(actor)) throw new AppError('FORBIDDEN');
     return row;
+  }
+
+  /**
+   * Changes an order along the status machine with weighing and its stock moves, for `actorId` (null: the
+   * system); the caller has checked who may. Resolves with the order as `viewer` sees it.
+   */
+  async function changeOrder(
+    actorId: string | null,
+    current: repository.OrderRow,
+    input: OrderUpdate,
+    lang: Lang,
+    viewer: Pick<AuthUser, 'role'>,
+  ): Promise<{ order: Order }> {
+    const id = current.id;
+    const target = input.status ?? current.status;
+    const changing = target !== current.status;
+    if (changing && (!canTransition(current.status, target) || target === 'expired')) {
+      throw new AppError('ORDER_TRANSITION_INVALID', { details: { from: current.status, to: target } });
+    }
+    if (input.lines && input.lines.length > 0 && current.status !== 'new' && current.status !== 'confirmed') {
+      throw new AppError('ORDER_WEIGHTS_LOCKED');
+    }
+    const now = config.now();
+
+    const updated = await db.transaction(async (tx) => {
+      const lines = (await repository.findOrderLines(tx, [id])).get(id) ?? [];
+      // A line holding rolls weighs what its rolls weigh (ORDER_LINE_WEIGHED_BY_ROLLS for another weight).
+      const rollLines = await rolls.requireRollWeights(tx, lines, input.lines ?? [], lang);
+      const kept = weightsAfter(lines, input.lines ?? []);
+      // Weights about to be kept, or to be confirmed or invoiced on, pass the band check (also those
+      // recorded before the check existed).
+      const weighing = (input.lines?.length ?? 0) > 0;
+      if (weighing || (changing && (target === 'confirmed' || target === 'invoiced'))) {
+        requireLinesInBand(lines, kept, lang);
+      }
+      const set: Parameters<typeof repository.transitionOrder>[3] = { updatedAt: now, status: target };
+      if (input.managerNote !== undefined) set.managerNote = input.managerNote;
+      if (changing && (target === 'confirmed' || target === 'invoiced')) {
+        if ([...kept.weights.values()].some((grams) => grams === null)) throw new AppError('ORDER_WEIGHTS_REQUIRED');
+      }
+      if (changing && target === 'invoiced') {
+        const totals = invoiceTotals(
+          lines.map((line) => ({ grams: kept.weights.get(line.id) ?? 0, pricePerKgKopecks: line.priceKopecks })),
+          current.vatPercent,
+        );
+        set.totalKopecks = totals.totalKopecks;
+        set.vatKopecks = totals.vatKopecks;
+        set.invoicedAt = now;
+        set.reserveUntil = invoiceReserveUntil(now);
+      }
+      // The guard: only if nobody changed the status since we read it.
+      const row = await repository.transitionOrder(tx, id, current.status, set);
+      if (!row) throw new AppError('ORDER_TRANSITION_INVALID');
+      if (input.lines && input.lines.length > 0) {
+        await repository.setLineWeights(tx, id, weightsToSave(lines, input.lines, actorId, now));
+      }
+      if (changing) {
+        await repository.insertHistory(tx, [
+          { orderId: id, fromStatus: current.status, toStatus: target, changedBy: actorId, at: now },
+        ]);
+        if (RELEASED_STATUSES.includes(target)) {
+          await repository.returnStock(tx, lines);
+          const reason = `${ORDER_STATUS_LABELS[target].ru}: заказ № ${id}`;
+          await rolls.releaseLines(tx, id, lines, actorId, reason, now);
+        }
+        if (target === 'shipped') await rolls.shipLines(tx, id, rollLines, actorId, now);
+      }
+      return row;
+    });
+
+    if (changing && RELEASED_STATUSES.includes(target)) catalog.changed();
+    const order = await answers.toOrder(updated, lang, viewer);
+    if (changing && (target === 'invoiced' || target === 'shipped')) {
+      const contact = await repository.findContact(db, updated.userId);
+      const pdf = target === 'invoiced' ? await answers.invoicePdf(updated) : null;
+      await notify.statusChanged(order, contact, pdf);
+    }
+    return { order };
+  }
+
+  /** The order's answer as it now is. */
+  async function answerOf(id: number, lang: Lang, viewer: AuthUser): Promise<Order> {
+    const row = await repository.findOrder(db, id);
+    if (!row) throw new AppError('ORDER_NOT_FOUND');
+    return answers.toOrder(row, lang, viewer);
   }
 
   return {
@@ -259,70 +348,36 @@ export function createOrdersService(deps: OrdersDeps) {
         if (input.lines !== undefined || input.managerNote !== undefined) throw new AppError('FORBIDDEN');
         if (target !== 'cancelled' || current.status !== 'new') throw new AppError('ORDER_TRANSITION_INVALID');
       }
-      const changing = target !== current.status;
-      if (changing && (!canTransition(current.status, target) || target === 'expired')) {
-        throw new AppError('ORDER_TRANSITION_INVALID', { details: { from: current.status, to: target } });
-      }
-      if (input.lines && input.lines.length > 0 && current.status !== 'new' && current.status !== 'confirmed') {
-        throw new AppError('ORDER_WEIGHTS_LOCKED');
-      }
-      const now = config.now();
-
-      const updated = await db.transaction(async (tx) => {
-        const lines = (await repository.findOrderLines(tx, [id])).get(id) ?? [];
-        // A line holding rolls weighs what its rolls weigh (ORDER_LINE_WEIGHED_BY_ROLLS for another weight).
-        const rollLines = await rolls.requireRollWeights(tx, lines, input.lines ?? [], lang);
-        const kept = weightsAfter(lines, input.lines ?? []);
-        // Weights about to be kept, or to be confirmed or invoiced on, pass the band check (also those
-        // recorded before the check existed).
-        const weighing = (input.lines?.length ?? 0) > 0;
-        if (weighing || (changing && (target === 'confirmed' || target === 'invoiced'))) {
-          requireLinesInBand(lines, kept, lang);
-        }
-        const set: Parameters<typeof repository.transitionOrder>[3] = { updatedAt: now, status: target };
-        if (input.managerNote !== undefined) set.managerNote = input.managerNote;
-        if (changing && (target === 'confirmed' || target === 'invoiced')) {
-          if ([...kept.weights.values()].some((grams) => grams === null)) throw new AppError('ORDER_WEIGHTS_REQUIRED');
-        }
-        if (changing && target === 'invoiced') {
-          const totals = invoiceTotals(
-            lines.map((line) => ({ grams: kept.weights.get(line.id) ?? 0, pricePerKgKopecks: line.priceKopecks })),
-            current.vatPercent,
-          );
-          set.totalKopecks = totals.totalKopecks;
-          set.vatKopecks = totals.vatKopecks;
-          set.invoicedAt = now;
-          set.reserveUntil = invoiceReserveUntil(now);
-        }
-        // The guard: only if nobody changed the status since we read it.
-        const row = await repository.transitionOrder(tx, id, current.status, set);
-        if (!row) throw new AppError('ORDER_TRANSITION_INVALID');
-        if (input.lines && input.lines.length > 0) {
-          await repository.setLineWeights(tx, id, weightsToSave(lines, input.lines, actor, now));
-        }
-        if (changing) {
-          await repository.insertHistory(tx, [
-            { orderId: id, fromStatus: current.status, toStatus: target, changedBy: actor.id, at: now },
-          ]);
-          if (RELEASED_STATUSES.includes(target)) {
-            await repository.returnStock(tx, lines);
-            const reason = `${ORDER_STATUS_LABELS[target].ru}: заказ № ${id}`;
-            await rolls.releaseLines(tx, id, lines, actor.id, reason, now);
-          }
-          if (target === 'shipped') await rolls.shipLines(tx, id, rollLines, actor.id, now);
-        }
-        return row;
-      });
-
-      if (changing && RELEASED_STATUSES.includes(target)) catalog.changed();
-      const order = await answers.toOrder(updated, lang, actor);
-      if (changing && (target === 'invoiced' || target === 'shipped')) {
-        const contact = await repository.findContact(db, updated.userId);
-        const pdf = target === 'invoiced' ? await answers.invoicePdf(updated) : null;
-        await notify.statusChanged(order, contact, pdf);
-      }
-      return order;
+      return (await changeOrder(actor.id, current, input, lang, actor)).order;
     },
+
+    /**
+     * The exchange with 1C moves an order (shipped, cancelled, a status 1C's mapping names) by the same
+     * rules, stock moves and notifications as a manager's change, recorded as the system's (no account).
+     * Resolves with the status it had; ORDER_TRANSITION_INVALID when the life cycle does not allow the step.
+     */
+    async changeStatusFromOutside(id: number, target: OrderStatus): Promise<{ from: OrderStatus; order: Order }> {
+      const current = await repository.findOrder(db, id);
+      if (!current) throw new AppError('ORDER_NOT_FOUND');
+      const { order } = await changeOrder(null, current, { status: target }, 'ru', { role: 'ADMIN' });
+      return { from: current.status, order };
+    },
+
+    /** Records a manager's payment on an order (ADMIN) and answers with the order as it now is. */
+    async recordPayment(admin: AuthUser, id: number, input: PaymentCreate, lang: Lang): Promise<Order> {
+      await payments.recordManual(admin, id, input);
+      return answerOf(id, lang, admin);
+    },
+
+    /** Voids a payment (ADMIN): kept with who, when and why; answers with the order. */
+    async voidPayment(admin: AuthUser, id: number, paymentId: number, reason: string, lang: Lang): Promise<Order> {
+      await payments.voidPayment(admin, id, paymentId, reason);
+      return answerOf(id, lang, admin);
+    },
+
+    /** Payments on record as the exchange with 1C reports them (source `1c`, once per 1C document). */
+    recordPaymentFromOutside: (id: number, input: Omit<PaymentInput, 'source' | 'by'>) =>
+      payments.record(id, { ...input, source: '1c', by: null }),
 
     /** Deletes an order (ADMIN); its rolls go back if they were still held for it. */
     async deleteOrder(id: number): Promise<void> {

@@ -8,7 +8,6 @@ import {
   isWeightInBand,
   lineWeightBand,
   requireWeightsInBand,
-  type AuthUser,
   type Lang,
   type OrderUpdate,
   type RollBand,
@@ -64,7 +63,7 @@ export function requireLinesInBand(
 export function weightsToSave(
   lines: readonly OrderLineRow[],
   input: readonly WeightInput[],
-  actor: AuthUser,
+  by: string | null,
   now: Date,
 ): LineWeight[] {
   return input.map((weight) => {
@@ -86,7 +85,7 @@ export function weightsToSave(
           ? null
           : same
             ? { reason, by: line.weightOverrideBy, at: line.weightOverrideAt ?? now }
-            : { reason, by: actor.id, at: now },
+            : { reason, by, at: now },
     };
   });
 }

@@ -241,7 +241,7 @@ export function createRollReservations(deps: RollReservationsDeps) {
     },
 
     /** The order shipped: its rolls left the warehouse. */
-    shipLines: (tx: Db, orderId: number, lineIds: readonly number[], by: string, at: Date) =>
+    shipLines: (tx: Db, orderId: number, lineIds: readonly number[], by: string | null, at: Date) =>
       moveHeld(tx, lineIds, 'shipped', { orderId, by, reason: `Отгрузка заказа № ${orderId}`, at }),
 
     /** Roll ids these lines hold (read before the order is deleted). */
