@@ -64,6 +64,18 @@ export const EnvSchema = z.object({
   WOO_SYNC_MINUTES: z.coerce.number().int().min(0).max(10_080).default(15),
   WOO_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
   WOO_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  // The 1C:Enterprise exchange (CommerceML 2): on when both ONEC_LOGIN and ONEC_PASSWORD are set.
+  ONEC_LOGIN: z
+    .string()
+    .regex(/^[^:\s]{1,100}$/, 'must be 1–100 characters without spaces or a colon')
+    .optional(),
+  ONEC_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(200).optional(),
+  ONEC_PRICE_TYPE: z.string().min(1).optional(),
+  ONEC_FILE_LIMIT: z.coerce.number().int().min(1024).max(104_857_600).default(5_242_880),
+  ONEC_ZIP: boolean.default(true),
+  ONEC_QUOTA_MB: z.coerce.number().int().min(1).max(1_048_576).default(2048),
+  ONEC_KEEP_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  ONEC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   // Accounts
   SMS_PROVIDER: z.enum(['log', 'smsru']).default('log'),
   SMS_API_ID: z.string().min(1).optional(),

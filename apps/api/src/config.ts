@@ -49,6 +49,8 @@ export interface Config {
   pageCacheSeconds: number;
   /** WooCommerce as the catalogue source; null when `WOO_URL`/`WOO_KEY`/`WOO_SECRET` are not all set. */
   woo: WooConfig | null;
+  /** The 1C:Enterprise exchange; null when `ONEC_LOGIN` and `ONEC_PASSWORD` are not set. */
+  onec: OnecConfig | null;
   /** The clock every time-based rule reads; tests move it instead of sleeping. */
   now: () => Date;
   sms: {
@@ -129,6 +131,26 @@ export interface WooConfig {
   timeoutMs: number;
 }
 
+export interface OnecConfig {
+  /** What 1C's «Обмен с сайтом» is given as user and password (HTTP Basic). */
+  login: string;
+  password: string;
+  /** The price type (its 1C Ид or name) that becomes the shop's price; null: the first one. */
+  priceType: string | null;
+  /** Largest chunk 1C may send in one request (`file_limit`), bytes. */
+  fileLimit: number;
+  /** Whether 1C is asked to send one zip archive (`zip=yes`). */
+  zip: boolean;
+  /** Most bytes all exchange folders may hold together. */
+  quotaBytes: number;
+  /** Exchange folders and session logs older than this are removed. */
+  keepDays: number;
+  /** Requests one address may make to the exchange endpoint per minute. */
+  rateLimitPerMinute: number;
+  /** Where the exchange folders live: `dataDir/onec`. */
+  dir: string;
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
@@ -172,6 +194,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ]);
   }
   const dataDir = path.resolve(env.DATA_DIR);
+  if (Boolean(env.ONEC_LOGIN) !== Boolean(env.ONEC_PASSWORD)) {
+    throw new ConfigError([
+      env.ONEC_LOGIN
+        ? 'ONEC_PASSWORD: required when ONEC_LOGIN is set (the 1C exchange needs both)'
+        : 'ONEC_LOGIN: required when ONEC_PASSWORD is set (the 1C exchange needs both)',
+    ]);
+  }
+  if (env.ONEC_LOGIN && env.WOO_URL && env.WOO_KEY && env.WOO_SECRET) {
+    throw new ConfigError([
+      'WOO_URL and ONEC_LOGIN: the catalogue has one source — configure either WooCommerce or the 1C exchange, not both',
+    ]);
+  }
   const s3Given = S3_VARIABLES.filter((name) => env[name] !== undefined);
   if (s3Given.length > 0 && s3Given.length < S3_VARIABLES.length) {
     throw new ConfigError(
@@ -206,6 +240,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             syncMinutes: env.WOO_SYNC_MINUTES,
             webhookSecret: env.WOO_WEBHOOK_SECRET ?? null,
             timeoutMs: env.WOO_TIMEOUT_MS,
+          })
+        : null,
+    onec:
+      env.ONEC_LOGIN && env.ONEC_PASSWORD
+        ? Object.freeze({
+            login: env.ONEC_LOGIN,
+            password: env.ONEC_PASSWORD,
+            priceType: env.ONEC_PRICE_TYPE ?? null,
+            fileLimit: env.ONEC_FILE_LIMIT,
+            zip: env.ONEC_ZIP,
+            quotaBytes: env.ONEC_QUOTA_MB * 1_048_576,
+            keepDays: env.ONEC_KEEP_DAYS,
+            rateLimitPerMinute: env.ONEC_RATE_LIMIT_PER_MINUTE,
+            dir: path.join(dataDir, 'onec'),
           })
         : null,
     now: () => new Date(),
