@@ -1,7 +1,16 @@
 import { ConfigError, loadConfig } from '../../config.ts';
 import { describe, expect, it } from 'vitest';
+import { decodePdfQr, pdfLayoutText } from '../../../test/document-readers.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
-import { buyerLine, formatKg, formatRoubles, renderInvoicePdf, type InvoiceData } from './orders.invoice-pdf.ts';
+import { BUYERS, buyerRecord, entrepreneurSeller, type BuyerKind } from '../../../test/requisites-fixtures.ts';
+import {
+  buyerLine,
+  formatKg,
+  formatRoubles,
+  invoicePaymentQr,
+  renderInvoicePdf,
+  type InvoiceData,
+} from './orders.invoice-pdf.ts';
 
 const seller = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(32) }).seller;
 
@@ -106,12 +115,97 @@ describe('invoice PDF', () => {
   });
 });
 
+/** The key=value pairs of a ГОСТ Р 56042 string, the separator read from the byte after the header. */
+function qrFields(payload: string): Map<string, string> {
+  const separator = payload.charAt(7);
+  return new Map(
+    payload
+      .slice(8)
+      .split(separator)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)] as [string, string]),
+  );
+}
+
+/** `17 940,00` → 1794000. */
+const kopecksOf = (printed: string) => Number(printed.replace(/[\s,]/g, ''));
+
+describe('invoice payment QR, read back from the rendered page', () => {
+  const sellers = { 'an ООО': seller, 'an ИП': entrepreneurSeller(seller) };
+  for (const [sellerName, payee] of Object.entries(sellers)) {
+    for (const kind of Object.keys(BUYERS) as BuyerKind[]) {
+      it(`${sellerName} seller, ${kind} buyer: zbar reads exactly the server's string, its Sum and VAT are the PDF's`, async () => {
+        const data: InvoiceData = {
+          ...invoice,
+          // A total whose VAT does not come out even, as most do.
+          lines: [{ ...invoice.lines[0]!, grams: 44_853, amountKopecks: 1_794_120 }],
+          totalKopecks: 1_794_120,
+          vatKopecks: 323_530,
+          seller: payee,
+          buyer: buyerRecord(kind),
+        };
+        const bytes = await renderInvoicePdf(data);
+        const decoded = await decodePdfQr(bytes, { dpi: 150 });
+        expect(decoded).toEqual([invoicePaymentQr(data)]);
+        const fields = qrFields(decoded[0] ?? '');
+
+        const text = await pdfLayoutText(bytes);
+        const total = /Всего к оплате:\s+([\d ]+,\d\d)/.exec(text)?.[1] ?? '';
+        const vat = /В том числе НДС \(22%\):\s+([\d ]+,\d\d)/.exec(text)?.[1] ?? '';
+        expect(fields.get('Sum')).toBe(String(kopecksOf(total)));
+        expect(fields.get('Sum')).toBe('1794120');
+        expect(fields.get('Purpose')).toBe(
+          `Оплата по счёту № 42 от 29.12.2025 за трикотажное полотно. В т.ч. НДС 22% — ${vat} руб.`,
+        );
+        expect(vat).toBe('3 235,30');
+        expect([...fields.keys()].slice(0, 5)).toEqual(['Name', 'PersonalAcc', 'BankName', 'BIC', 'CorrespAcc']);
+        expect(fields.get('Name')).toBe(payee.name);
+        expect(fields.get('PayeeINN')).toBe(payee.inn);
+        expect(fields.get('KPP')).toBe(payee.kpp ?? undefined);
+        expect(fields.get('PayerINN')).toBe(kind === 'private_person' ? undefined : BUYERS[kind].inn);
+      });
+    }
+  }
+
+  it('carries a «|» in the seller name whole, under another separator', async () => {
+    const data = { ...invoice, seller: { ...seller, name: 'ООО «Полотно | Трикотаж»' } };
+    const [decoded = ''] = await decodePdfQr(await renderInvoicePdf(data));
+    expect(decoded).toBe(invoicePaymentQr(data));
+    expect(decoded.charAt(7)).not.toBe('|');
+    expect(qrFields(decoded).get('Name')).toBe('ООО «Полотно | Трикотаж»');
+  });
+
+  it('prints an entrepreneur seller without a KPP and with the OGRNIP', async () => {
+    const text = await pdfText(await renderInvoicePdf({ ...invoice, seller: entrepreneurSeller(seller) }));
+    expect(text).toContain('ИП Сидорова Мария Петровна, ИНН 500100732259, ОГРНИП 304500116000157');
+    expect(text).not.toContain('КПП null');
+    expect(text).toContain('Индивидуальный предприниматель');
+  });
+});
+
 describe('seller configuration', () => {
   const base = { NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(32) };
   it('refuses a seller INN, KPP or OGRN that fails its check, naming the variable', () => {
     expect(() => loadConfig({ ...base, SELLER_INN: '7707083894' })).toThrow(/SELLER_INN/);
     expect(() => loadConfig({ ...base, SELLER_OGRN: '1027700132194' })).toThrow(/SELLER_OGRN/);
     expect(() => loadConfig({ ...base, SELLER_KPP: '77' })).toThrow(/SELLER_KPP/);
+  });
+  it('takes a 12-digit INN as an entrepreneur with an OGRNIP and no KPP', () => {
+    const ip = { ...base, SELLER_NAME: 'ИП Сидорова Мария Петровна', SELLER_INN: '500100732259' };
+    expect(loadConfig({ ...ip, SELLER_OGRN: '304500116000157' }).seller).toMatchObject({
+      kind: 'entrepreneur',
+      kpp: null,
+      ogrn: '304500116000157',
+    });
+    expect(() => loadConfig(ip)).toThrow(/SELLER_OGRN/);
+    expect(() => loadConfig({ ...ip, SELLER_OGRN: '304500116000157', SELLER_KPP: '770101001' })).toThrow(/SELLER_KPP/);
+    expect(loadConfig(base).seller).toMatchObject({ kind: 'llc', kpp: '770101001', edoId: null });
+  });
+  it('refuses a bank name longer than the payment QR takes, and a malformed ЭДО id', () => {
+    expect(() => loadConfig({ ...base, SELLER_BANK_NAME: 'Б'.repeat(46) })).toThrow(/SELLER_BANK_NAME/);
+    expect(() => loadConfig({ ...base, SELLER_EDO_ID: 'Диадок' })).toThrow(/SELLER_EDO_ID/);
+    expect(loadConfig({ ...base, SELLER_EDO_ID: '2BM-7701234560-770101001' }).seller.edoId).toBe(
+      '2BM-7701234560-770101001',
+    );
   });
   it('refuses accounts whose control key does not match the BIK', () => {
     expect(() => loadConfig({ ...base, SELLER_BIK: '044030653' })).toThrow(ConfigError);

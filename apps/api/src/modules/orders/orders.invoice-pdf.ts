@@ -1,12 +1,21 @@
 /**
  * «Счёт на оплату» as a real PDF (pdfkit), with DejaVu Sans embedded so Cyrillic renders in every viewer.
- * Layout follows the customary Russian invoice: bank block of the payee, title, supplier and buyer,
- * lines, totals with VAT, amount in words, reserve deadline and the shipment note of spec §9.
+ * Layout follows the customary Russian invoice: bank block of the payee beside the payment QR (ГОСТ Р
+ * 56042-2014, which a bank app scans into a filled payment order), title, supplier and buyer, lines, totals
+ * with VAT, amount in words, reserve deadline and the shipment note of spec §9.
  */
-import { amountInWords, buyerTitle, CUSTOMER_TYPE_LABELS, moscowDate, type RequisitesRecord } from '@polotno/domain';
+import {
+  amountInWords,
+  buyerTitle,
+  CUSTOMER_TYPE_LABELS,
+  moscowDate,
+  paymentPurpose,
+  paymentQrPayload,
+  type RequisitesRecord,
+} from '@polotno/domain';
 import PDFDocument from 'pdfkit';
 import type { SellerConfig } from '../../config.ts';
-import { FONT_BOLD, FONT_REGULAR, formatKg, formatRoubles } from '../../lib/pdf.ts';
+import { drawQrCode, FONT_BOLD, FONT_REGULAR, formatKg, formatRoubles, qrModuleCount } from '../../lib/pdf.ts';
 
 export { formatKg, formatRoubles };
 
@@ -31,6 +40,43 @@ export interface InvoiceData {
   totalKopecks: number;
   vatKopecks: number;
   vatPercent: number;
+}
+
+/** The payment QR's symbol is this wide (the research decoded 42 mm at 150 dpi); its quiet zone is 4 modules. */
+const QR_SYMBOL_MM = 42;
+const QR_QUIET_MODULES = 4;
+const POINTS_PER_MM = 72 / 25.4;
+
+/** The payment QR's text: the seller's bank, the invoice total in kopecks, the purpose with the printed VAT. */
+export function invoicePaymentQr(data: InvoiceData): string {
+  const { seller } = data;
+  return paymentQrPayload({
+    payee: {
+      name: seller.name,
+      account: seller.account,
+      bankName: seller.bankName,
+      bik: seller.bik,
+      corrAccount: seller.corrAccount,
+      inn: seller.inn,
+      kpp: seller.kpp,
+    },
+    sumKopecks: data.totalKopecks,
+    purpose: paymentPurpose({
+      number: data.number,
+      date: moscowDate(data.issuedAt),
+      vatPercent: data.vatPercent,
+      vat: formatRoubles(data.vatKopecks),
+    }),
+    payerInn: data.buyer.inn,
+  });
+}
+
+/** The seller's requisites line: ИНН, КПП (a company's), ОГРН or ОГРНИП. */
+export function sellerLine(seller: SellerConfig): string {
+  const parts = [seller.name, `ИНН ${seller.inn}`];
+  if (seller.kpp) parts.push(`КПП ${seller.kpp}`);
+  parts.push(`${seller.kind === 'entrepreneur' ? 'ОГРНИП' : 'ОГРН'} ${seller.ogrn}`);
+  return parts.join(', ');
 }
 
 /** A Moscow calendar date as `DD.MM.YYYY`. */
@@ -77,22 +123,39 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
   const width = doc.page.width - left - doc.page.margins.right;
   const { seller } = data;
 
-  // Payee's bank block, as on a payment order.
-  doc.font('regular').fontSize(9);
+  // The payment QR at the top right: the symbol QR_SYMBOL_MM wide, inside a quiet zone nothing is drawn on.
+  const qr = invoicePaymentQr(data);
+  const modules = qrModuleCount(qr);
+  const qrSide = (QR_SYMBOL_MM * POINTS_PER_MM * (modules + 2 * QR_QUIET_MODULES)) / modules;
   const bankTop = doc.y;
+  drawQrCode(doc, qr, { x: left + width - qrSide, y: bankTop, side: qrSide, quiet: QR_QUIET_MODULES });
+  doc
+    .font('regular')
+    .fontSize(7)
+    .text('QR-код для оплаты', left + width - qrSide, bankTop + qrSide, {
+      width: qrSide,
+      align: 'center',
+    });
+  const qrBottom = doc.y;
+
+  // Payee's bank block, as on a payment order, left of the QR.
+  doc.font('regular').fontSize(9);
+  const bankWidth = width - qrSide - 4;
+  const payee = seller.kpp ? `ИНН ${seller.inn}   КПП ${seller.kpp}` : `ИНН ${seller.inn}`;
   const bankRows: [string, string][] = [
     [`${seller.bankName}\nБанк получателя`, `БИК ${seller.bik}\nСч. № ${seller.corrAccount}`],
-    [`ИНН ${seller.inn}   КПП ${seller.kpp}\n${seller.name}\nПолучатель`, `Сч. № ${seller.account}`],
+    [`${payee}\n${seller.name}\nПолучатель`, `Сч. № ${seller.account}`],
   ];
   let y = bankTop;
   for (const [leftText, rightText] of bankRows) {
-    const height = Math.max(doc.heightOfString(leftText, { width: width * 0.6 - 8 }), 24) + 8;
-    doc.rect(left, y, width * 0.6, height).stroke();
-    doc.rect(left + width * 0.6, y, width * 0.4, height).stroke();
-    doc.text(leftText, left + 4, y + 4, { width: width * 0.6 - 8 });
-    doc.text(rightText, left + width * 0.6 + 4, y + 4, { width: width * 0.4 - 8 });
+    const height = Math.max(doc.heightOfString(leftText, { width: bankWidth * 0.55 - 8 }), 24) + 8;
+    doc.rect(left, y, bankWidth * 0.55, height).stroke();
+    doc.rect(left + bankWidth * 0.55, y, bankWidth * 0.45, height).stroke();
+    doc.text(leftText, left + 4, y + 4, { width: bankWidth * 0.55 - 8 });
+    doc.text(rightText, left + bankWidth * 0.55 + 4, y + 4, { width: bankWidth * 0.45 - 8 });
     y += height;
   }
+  y = Math.max(y, qrBottom);
 
   doc.font('bold').fontSize(14);
   doc.text(`Счёт на оплату № ${data.number} от ${ruDate(moscowDate(data.issuedAt))}`, left, y + 16, { width });
@@ -107,10 +170,7 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
     doc.font('bold').text(value, { width });
     doc.moveDown(0.4);
   };
-  labelled(
-    'Поставщик',
-    `${seller.name}, ИНН ${seller.inn}, КПП ${seller.kpp}, ОГРН ${seller.ogrn}, ${seller.address}, тел. ${seller.phone}`,
-  );
+  labelled('Поставщик', `${sellerLine(seller)}, ${seller.address}, тел. ${seller.phone}`);
   labelled(`Покупатель (${CUSTOMER_TYPE_LABELS[data.buyer.type].ru})`, buyerLine(data.buyer));
   doc.moveDown(0.4);
 
@@ -197,7 +257,8 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
     );
   doc.font('regular').text('Доставка по Москве и Московской области в стоимость счёта не входит.', { width });
   doc.moveDown(2);
-  doc.text(`Руководитель ____________________ ${seller.director}`, left, doc.y, { width });
+  const head = seller.kind === 'entrepreneur' ? 'Индивидуальный предприниматель' : 'Руководитель';
+  doc.text(`${head} ____________________ ${seller.director}`, left, doc.y, { width });
   doc.moveDown(1);
   doc.text(`Бухгалтер ____________________ ${seller.accountant}`, left, doc.y, { width });
 

@@ -3,8 +3,7 @@
  * and a QR code of the number that a phone or a scanner reads back).
  */
 import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
-import { formatKg, pdfBytes } from '../../lib/pdf.ts';
+import { drawQrCode, formatKg, pdfBytes } from '../../lib/pdf.ts';
 
 export interface LabelRoll {
   number: string;
@@ -14,20 +13,6 @@ export interface LabelRoll {
   grams: number;
   widthCm: number | null;
   grade: string | null;
-}
-
-/** Draws `text`'s QR code (vector squares, level M) with its top left at x, y and the given side. */
-function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, side: number): void {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  // A quiet zone of 2 modules on each side, inside `side`.
-  const cell = side / (modules.size + 4);
-  doc.save().fillColor('black');
-  for (let row = 0; row < modules.size; row += 1) {
-    for (let column = 0; column < modules.size; column += 1) {
-      if (modules.get(row, column)) doc.rect(x + (column + 2) * cell, y + (row + 2) * cell, cell, cell);
-    }
-  }
-  doc.fill().restore();
 }
 
 /** One A6 page per roll. */
@@ -51,7 +36,7 @@ export function renderLabelsPdf(rolls: readonly LabelRoll[]): Promise<Buffer> {
     const extra = [roll.widthCm ? `ширина ${roll.widthCm} см` : '', roll.grade ?? ''].filter(Boolean).join(', ');
     if (extra) doc.font('regular').fontSize(10).text(extra, { width, align: 'center' });
     const side = Math.min(width, doc.page.height - doc.page.margins.bottom - doc.y - 24);
-    drawQr(doc, roll.number, left + (width - side) / 2, doc.y + 6, side);
+    drawQrCode(doc, roll.number, { x: left + (width - side) / 2, y: doc.y + 6, side, quiet: 2 });
     doc
       .font('regular')
       .fontSize(8)
