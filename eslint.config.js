@@ -1,7 +1,9 @@
 // One lint setup for the whole repository. The import rules below are the architecture:
-// web → domain, api → domain + db, db → domain, domain → zod only; no import cycles; and outside an API module's
-// folder, only its public `<capability>.module.ts` is imported.
+// web → domain, api → domain + db, db → domain, domain → zod only; no import cycles; outside an API module's
+// folder, only its public `<capability>.module.ts` is imported; in the web, lib/ and components/ import no
+// feature, layout or route, and a feature imports another only along a declared edge (WEB_FEATURES).
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -10,10 +12,86 @@ import tseslint from 'typescript-eslint';
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
+// Paths below are the repository's, whatever directory ESLint runs from (the web's architecture test too).
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const MODULES = 'apps/api/src/modules';
-const modules = readdirSync(MODULES, { withFileTypes: true })
+const modules = readdirSync(`${ROOT}${MODULES}`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+const WEB = 'apps/web/app';
+/**
+ * The web's features are peers (apps/web/README.md, "Layers"). Each names the features it `uses` and the
+ * files of its own that those may import (`public`); routes and layouts compose features and may import
+ * any of their files. A feature not listed here imports no other feature, and no two features may use each
+ * other (checked below, so the declaration itself cannot hold a loop).
+ */
+const WEB_FEATURES = {
+  accounts: { uses: [], public: ['session.server.ts'] },
+  cart: { uses: ['accounts', 'orders', 'rolls'], public: [] },
+  catalog: {
+    uses: [],
+    public: ['catalog.i18n.ts', 'product-card.tsx', 'product-card-data.ts', 'product-details.tsx'],
+  },
+  content: { uses: [], public: [] },
+  favourites: { uses: ['accounts', 'catalog', 'orders'], public: [] },
+  orders: {
+    uses: ['accounts', 'catalog', 'rolls'],
+    public: ['order-parts.tsx', 'orders-result.server.ts', 'orders.i18n.ts', 'orders.types.ts'],
+  },
+  requests: { uses: [], public: [] },
+  requisites: { uses: ['accounts'], public: [] },
+  rolls: {
+    uses: [],
+    public: [
+      'admin-rolls.i18n.ts',
+      'line-rolls.tsx',
+      'product-lots.tsx',
+      'roll-swap.server.ts',
+      'roll-swap.tsx',
+      'rolls.i18n.ts',
+    ],
+  },
+  seo: { uses: [], public: [] },
+};
+const webFeatures = readdirSync(`${ROOT}${WEB}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+for (const name of webFeatures) {
+  if (!WEB_FEATURES[name]) throw new Error(`eslint.config.js: declare ${WEB}/features/${name} in WEB_FEATURES`);
+}
+// Edges go one way: a feature reaches no feature that (through its own uses) reaches it back.
+const reaches = (from, to, seen = new Set()) =>
+  WEB_FEATURES[from].uses.some((next) => next === to || (!seen.has(next) && seen.add(next) && reaches(next, to, seen)));
+for (const name of webFeatures) {
+  if (reaches(name, name)) throw new Error(`eslint.config.js: WEB_FEATURES has a loop through ${name}`);
+}
+const webFeatureZones = webFeatures.flatMap((name) => {
+  const users = webFeatures.filter((other) => WEB_FEATURES[other].uses.includes(name));
+  const others = webFeatures.filter((other) => other !== name && !users.includes(other));
+  const from = `${WEB}/features/${name}`;
+  return [
+    ...(others.length > 0
+      ? [
+          {
+            target: others.map((other) => `${WEB}/features/${other}/**`),
+            from,
+            message: `features/${name}/ is no declared edge of this feature (WEB_FEATURES in eslint.config.js).`,
+          },
+        ]
+      : []),
+    ...(users.length > 0
+      ? [
+          {
+            target: users.map((other) => `${WEB}/features/${other}/**`),
+            from,
+            except: WEB_FEATURES[name].public.map((file) => `./${file}`),
+            message: `from features/${name}/, import only its public files: ${WEB_FEATURES[name].public.join(', ')}.`,
+          },
+        ]
+      : []),
+  ];
+});
 
 export default tseslint.config(
   {
@@ -101,6 +179,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
+          basePath: ROOT,
           zones: modules.map((name) => ({
             target: [
               `${MODULES}/!(${name})/**`,
@@ -114,6 +193,35 @@ export default tseslint.config(
             except: [`./${name}.module.ts`],
             message: `outside ${MODULES}/${name}/, import only its public ${name}.module.ts.`,
           })),
+        },
+      ],
+    },
+  },
+  {
+    // The web's floors: lib/ and components/ are leaves; features import no layout or route; features are
+    // peers with declared edges (WEB_FEATURES above).
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    // The web imports its own files without an extension: the resolver must try them, or no import of the web
+    // would resolve and neither these zones nor import-x/no-cycle would see one.
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: ROOT,
+          zones: [
+            {
+              target: [`${WEB}/lib/**`, `${WEB}/components/**`],
+              from: [`${WEB}/features`, `${WEB}/layouts`, `${WEB}/routes`, `${WEB}/root.tsx`],
+              message: 'lib/ and components/ are leaves: they import no feature, layout or route.',
+            },
+            {
+              target: `${WEB}/features/**`,
+              from: [`${WEB}/layouts`, `${WEB}/routes`],
+              message: 'a feature imports no layout or route: those compose features.',
+            },
+            ...webFeatureZones,
+          ],
         },
       ],
     },

@@ -4,17 +4,17 @@
  * so their fixed words are checked too.
  */
 import { describe, expect, it } from 'vitest';
-import { adminCatalogText } from '../features/catalog/admin-catalog.i18n';
-import { adminOrdersText } from '../features/orders/admin-orders.i18n';
-import { uz as accounts } from '../features/accounts/accounts.i18n.uz';
-import { uz as catalog } from '../features/catalog/catalog.i18n.uz';
-import { contentText } from '../features/content/content.i18n';
-import { uz as orders } from '../features/orders/orders.i18n.uz';
-import { requestsText } from '../features/requests/requests.i18n';
-import { requisitesText } from '../features/requisites/requisites.i18n';
-import { uz as core } from './i18n.uz';
-import { pageDescription } from './page-descriptions.server';
-import { PAGES, type PageKey } from './pages';
+import { adminCatalogText } from './features/catalog/admin-catalog.i18n';
+import { adminOrdersText } from './features/orders/admin-orders.i18n';
+import { uz as accounts } from './features/accounts/accounts.i18n.uz';
+import { uz as catalog } from './features/catalog/catalog.i18n.uz';
+import { contentText } from './features/content/content.i18n';
+import { uz as orders } from './features/orders/orders.i18n.uz';
+import { requestsText } from './features/requests/requests.i18n';
+import { requisitesText } from './features/requisites/requisites.i18n';
+import { uz as core } from './lib/i18n.uz';
+import { pageDescription } from './lib/page-descriptions.server';
+import { PAGES, type PageKey } from './lib/pages';
 
 /** Every text reachable from `value`, with its path; functions are called with sample arguments. */
 function texts(value: unknown, path: string): [string, string][] {

@@ -11,6 +11,14 @@ import { Link, useLocation } from 'react-router';
 import { ChevronLeft } from './icons/chevron-left';
 import { ChevronRight } from './icons/chevron-right';
 
+/** A page of a list, as every paginated endpoint answers. */
+export interface Paginated<T> {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
 /** The words around the page links, in the page's language (a feature's dictionary has them). */
 export interface PaginationLabels {
   pagination: string;

@@ -5,9 +5,9 @@
  */
 import { Outlet } from 'react-router';
 import { ru } from '../features/orders/orders.i18n.ru';
-import { registerFeatureTexts } from '../lib/texts';
+import { registerTexts } from '../lib/texts';
 
-registerFeatureTexts('orders', 'ru', ru);
+registerTexts('ru', { orders: ru });
 
 export default function RussianOrderingTexts() {
   return <Outlet />;

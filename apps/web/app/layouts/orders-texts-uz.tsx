@@ -5,9 +5,9 @@
  */
 import { Outlet } from 'react-router';
 import { uz } from '../features/orders/orders.i18n.uz';
-import { registerFeatureTexts } from '../lib/texts';
+import { registerTexts } from '../lib/texts';
 
-registerFeatureTexts('orders', 'uz', uz);
+registerTexts('uz', { orders: uz });
 
 export default function UzbekOrderingTexts() {
   return <Outlet />;

@@ -5,7 +5,7 @@
  */
 import type { Lang } from '@polotno/domain';
 import type { PageKey } from './pages';
-import { frameTexts } from './texts';
+import { textsOf } from './texts';
 
 export interface PageText {
   title: string;
@@ -72,5 +72,5 @@ export interface Dictionary {
 
 /** The texts of the shop in `lang`. */
 export function dictionary(lang: Lang): Dictionary {
-  return frameTexts(lang).core;
+  return textsOf('core', lang);
 }

@@ -1,5 +1,6 @@
 import { RouteErrorBoundary } from '../components/error-page';
 import { requireAdminUser } from '../features/accounts/session.server';
+import { usePostText } from '../features/content/post.i18n';
 import { AdminRequestsPage } from '../features/requests/admin-requests';
 import { changeRequestStatus, listRequests } from '../features/requests/admin-requests.server';
 import { pageLang } from '../lib/locale';
@@ -19,7 +20,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function AdminRequestsRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <AdminRequestsPage data={loaderData} result={actionData} />;
+  return <AdminRequestsPage data={loaderData} result={actionData} pageLabels={usePostText()} />;
 }
 
 export function ErrorBoundary() {

@@ -1,7 +1,8 @@
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
 import { listPage, readContent } from '../features/content/content.server';
-import type { Paginated, PostSummary } from '../features/content/content.types';
+import type { PostSummary } from '../features/content/content.types';
+import type { Paginated } from '../components/pagination';
 import { PostList } from '../features/content/post-list';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/blog';

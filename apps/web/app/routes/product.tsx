@@ -8,6 +8,7 @@ import { findCategories, findCharacteristics, getProduct } from '../features/cat
 import { CharacteristicTables, ColorChoice, ProductGallery } from '../features/catalog/product-details';
 import { addToCart } from '../features/cart/cart.server';
 import { ProductOrderPanel } from '../features/orders/product-order';
+import { FavouriteToggle } from '../features/favourites/favourite-toggle';
 import { findSavedState, toggleSaved } from '../features/favourites/favourites.server';
 import { findProductLots } from '../features/rolls/rolls.server';
 import { absoluteUrl, productLd } from '../lib/structured-data';
@@ -128,7 +129,12 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             </div>
           </div>
           <ColorChoice product={product} />
-          <ProductOrderPanel product={product} saved={saved} result={actionData} lots={lots} />
+          <ProductOrderPanel
+            product={product}
+            favourite={saved === null ? null : <FavouriteToggle saved={saved} />}
+            result={actionData}
+            lots={lots}
+          />
         </div>
       </div>
       <CharacteristicTables product={product} groups={groups} />

@@ -1,11 +1,11 @@
 import { RouteErrorBoundary } from '../components/error-page';
-import { Pagination } from '../components/pagination';
+import { Pagination, type Paginated } from '../components/pagination';
 import { PageShell } from '../components/page-shell';
 import { ResponsiveImage } from '../components/responsive-image';
 import { formatDate } from '../lib/dates';
 import { useContentText } from '../features/content/content.i18n';
 import { listPage, readContent } from '../features/content/content.server';
-import type { Paginated, Promotion } from '../features/content/content.types';
+import type { Promotion } from '../features/content/content.types';
 import { Prose } from '../features/content/prose';
 import { pageMeta } from '../lib/meta';
 import { langOf } from '../lib/text-lang';

@@ -1,9 +1,9 @@
 import { RouteErrorBoundary } from '../components/error-page';
-import { Pagination } from '../components/pagination';
+import { Pagination, type Paginated } from '../components/pagination';
 import { PageShell } from '../components/page-shell';
 import { useContentText } from '../features/content/content.i18n';
 import { listPage, readContent } from '../features/content/content.server';
-import type { Paginated, VacancySummary } from '../features/content/content.types';
+import type { VacancySummary } from '../features/content/content.types';
 import { VacancyCard } from '../features/content/vacancy-views';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/vacancies';

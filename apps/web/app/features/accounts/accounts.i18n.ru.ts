@@ -51,7 +51,6 @@ export const ru: AccountsText = {
   you: 'это вы',
   stock: 'Остаток, рулонов',
   saveStock: ['Сохранить', 'Сохраняем…'],
-  stockSaved: (name, count) => `${name}: остаток ${count} рул.`,
   searchProducts: 'Поиск товаров',
   product: 'Товар',
   price: 'Цена',

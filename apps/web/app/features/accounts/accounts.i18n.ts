@@ -59,7 +59,6 @@ export interface AccountsText {
   you: string;
   stock: string;
   saveStock: [string, string];
-  stockSaved: (name: string, count: number) => string;
   searchProducts: string;
   product: string;
   price: string;

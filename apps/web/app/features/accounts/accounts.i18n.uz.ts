@@ -51,7 +51,6 @@ export const uz: AccountsText = {
   you: 'bu siz',
   stock: 'Qoldiq, rulon',
   saveStock: ['Saqlash', 'Saqlanmoqda…'],
-  stockSaved: (name, count) => `${name}: qoldiq ${count} rulon`,
   searchProducts: 'Mahsulotlarni qidirish',
   product: 'Mahsulot',
   price: 'Narx',

@@ -80,6 +80,8 @@ export interface AdminCatalogText {
   extra: string;
   saveGroups: Labels;
   groupsSaved: string;
+  /** A product's stock saved from the products list: «Кулирка: остаток 12 рул.». */
+  stockSaved: (name: string, count: number) => string;
 }
 
 const ru: AdminCatalogText = {
@@ -156,6 +158,7 @@ const ru: AdminCatalogText = {
   extra: 'Дополнительные',
   saveGroups: ['Сохранить характеристики', 'Сохраняем…'],
   groupsSaved: 'Характеристики категории сохранены',
+  stockSaved: (name, count) => `${name}: остаток ${count} рул.`,
 };
 
 const uz: AdminCatalogText = {
@@ -232,6 +235,7 @@ const uz: AdminCatalogText = {
   extra: "Qo'shimcha",
   saveGroups: ['Xususiyatlarni saqlash', 'Saqlanmoqda…'],
   groupsSaved: 'Toifa xususiyatlari saqlandi',
+  stockSaved: (name, count) => `${name}: qoldiq ${count} rulon`,
 };
 
 const TEXTS: Record<Lang, AdminCatalogText> = { ru, uz };

@@ -17,7 +17,6 @@ import { redirect, type AppLoadContext } from 'react-router';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api.server';
 import { langFromPath, pageLang } from '../../lib/locale';
-import { accountsText } from '../accounts/accounts.i18n';
 import { apiMessage, issueMessage } from '../../components/form/form-result.server';
 import { adminCatalogText, type AdminCatalogText } from './admin-catalog.i18n';
 import { fieldMessage } from './admin-field-message.server';
@@ -286,7 +285,7 @@ export async function stockAction(
   if (!stock.success) return { error: issueMessage(stock.error, lang), saved: null, draft: null };
   try {
     await apiRequest(context, request, `/api/product/${target.data.id}`, { method: 'PUT', body: stock.data });
-    const saved = accountsText(lang).stockSaved(String(form.get('name') ?? ''), stock.data.count);
+    const saved = adminCatalogText(lang).stockSaved(String(form.get('name') ?? ''), stock.data.count);
     return { error: null, saved, draft: null };
   } catch (error) {
     return { error: apiMessage(error, lang), saved: null, draft: null };

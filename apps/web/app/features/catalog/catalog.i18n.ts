@@ -1,7 +1,13 @@
 /** Texts of the catalogue, the product page and the header search, in both languages of the shop. */
 import type { Lang, Section, Sort } from '@polotno/domain';
-import { frameTexts } from '../../lib/texts';
+import { textsOf } from '../../lib/texts';
 import { useLang } from '../../lib/use-lang';
+
+declare module '../../lib/texts' {
+  interface Texts {
+    catalog: CatalogText;
+  }
+}
 
 export interface CatalogText {
   categories: string;
@@ -63,10 +69,10 @@ export interface CatalogText {
 
 /** The catalogue texts in `lang`. */
 export function catalogText(lang: Lang): CatalogText {
-  return frameTexts(lang).catalog;
+  return textsOf('catalog', lang);
 }
 
 /** The catalogue texts of the page being shown. */
 export function useCatalogText(): CatalogText {
-  return frameTexts(useLang()).catalog;
+  return textsOf('catalog', useLang());
 }

@@ -24,7 +24,7 @@ import { apiRequest } from '../../lib/api.server';
 import { langFromPath } from '../../lib/locale';
 import { apiMessage, issueMessage } from '../../components/form/form-result.server';
 import { contentText } from './content.i18n';
-import type { Paginated } from './content.types';
+import type { Paginated } from '../../components/pagination';
 import { listPage } from './content.server';
 import { moscowDayStart } from '../../lib/dates';
 

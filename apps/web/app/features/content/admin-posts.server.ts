@@ -15,7 +15,8 @@ import { apiRequest } from '../../lib/api.server';
 import { langFromPath } from '../../lib/locale';
 import { apiMessage, issueMessage } from '../../components/form/form-result.server';
 import { contentText } from './content.i18n';
-import type { AdminPost, Paginated } from './content.types';
+import type { AdminPost } from './content.types';
+import type { Paginated } from '../../components/pagination';
 import { listPage } from './content.server';
 
 const PAGE_SIZE = 20;

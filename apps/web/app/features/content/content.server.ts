@@ -2,7 +2,8 @@
 import type { PageSlug } from '@polotno/domain';
 import { data, type AppLoadContext } from 'react-router';
 import { ApiError, apiRequest } from '../../lib/api.server';
-import type { InfoPage, Paginated, PostSummary } from './content.types';
+import type { InfoPage, PostSummary } from './content.types';
+import type { Paginated } from '../../components/pagination';
 
 // What an id-or-slug in a content address may look like; anything else cannot exist.
 const ID_OR_SLUG = /^[a-z0-9-]{1,120}$/i;

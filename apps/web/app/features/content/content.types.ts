@@ -12,14 +12,6 @@ import type {
 } from '@polotno/domain';
 import type { z } from 'zod';
 
-/** A page of a list, as every paginated endpoint answers. */
-export interface Paginated<T> {
-  items: T[];
-  total: number;
-  page: number;
-  limit: number;
-}
-
 export type InfoPage = z.infer<typeof InfoPageSchema>;
 export type PostSummary = z.infer<typeof PostSummarySchema>;
 export type Post = z.infer<typeof PostSchema>;

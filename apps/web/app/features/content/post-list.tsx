@@ -1,6 +1,6 @@
 /** A page of news items or blog posts, with its pagination. */
-import { Pagination } from '../../components/pagination';
-import type { Paginated, PostSummary } from './content.types';
+import { Pagination, type Paginated } from '../../components/pagination';
+import type { PostSummary } from './content.types';
 import { PostCard, type PostPages } from './post-views';
 import { usePostText } from './post.i18n';
 

@@ -6,13 +6,19 @@
  * (docs/decisions/006); the server loads both.
  */
 import type { Lang, ORDER_DELIVERY_METHODS, ORDER_PAYMENT_METHODS, UnavailableLine } from '@polotno/domain';
-import { featureTexts } from '../../lib/texts';
+import { textsOf } from '../../lib/texts';
 import { useLang } from '../../lib/use-lang';
 
 type DeliveryMethod = (typeof ORDER_DELIVERY_METHODS)[number];
 type PaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
 /** A button's label and its busy label (spec §4). */
 type Labels = readonly [string, string];
+
+declare module '../../lib/texts' {
+  interface Texts {
+    orders: OrdersText;
+  }
+}
 
 export interface OrdersText {
   rolls: (count: number) => string;
@@ -90,7 +96,7 @@ export interface OrdersText {
 
 /** The ordering texts in `lang` (for loaders and actions). */
 export function ordersText(lang: Lang): OrdersText {
-  return featureTexts<OrdersText>('orders', lang);
+  return textsOf('orders', lang);
 }
 
 /** The ordering texts of the page being shown. */

@@ -1,12 +1,12 @@
 /**
  * The product page's ordering: whole rolls of the chosen colour into the cart, with the 20–25 kg estimate,
- * and the favourite toggle. A visitor sees the same controls; their buttons open the login popup and come
- * back to this product and colour.
+ * and beside it the favourite toggle the page gives (features/favourites). A visitor sees the same controls;
+ * their buttons open the login popup and come back to this product and colour.
  */
 import type { Product, ProductLots } from '@polotno/domain';
 import { Heart } from '../../components/icons/heart';
 import { ShoppingCart } from '../../components/icons/shopping-cart';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useField } from '../../components/form/use-field';
 import type { FieldRules } from '../../components/form/rules';
@@ -17,7 +17,6 @@ import { useCatalogText } from '../catalog/catalog.i18n';
 import { formatNumber, ROLL_KG, rollEstimate } from '../../lib/format';
 import { useSelectedColor } from '../catalog/product-details';
 import { LotChoice } from '../rolls/product-lots';
-import { FavouriteToggle } from '../favourites/favourite-toggle';
 import { ActionMessage, EstimateBand } from './order-parts';
 import { useOrdersText } from './orders.i18n';
 import type { OrderActionResult } from './orders.types';
@@ -34,17 +33,17 @@ const ROLLS_RULES: FieldRules = {
 };
 
 /**
- * `saved` is whether the signed-in customer saved the product; null for a visitor. `lots`: the dye lots of
- * a product tracking rolls (its stock is then per colour), else null.
+ * `favourite` is the signed-in customer's favourite toggle; null for a visitor, who is shown the login link
+ * in its place. `lots`: the dye lots of a product tracking rolls (its stock is then per colour), else null.
  */
 export function ProductOrderPanel({
   product,
-  saved,
+  favourite,
   result,
   lots = null,
 }: {
   product: Product;
-  saved: boolean | null;
+  favourite: ReactNode | null;
   result: OrderActionResult | undefined;
   lots?: ProductLots | null;
 }) {
@@ -59,7 +58,7 @@ export function ProductOrderPanel({
   const colorLots = lots?.tracksRolls ? lots.colors.find((entry) => entry.colorId === (color?.id ?? null)) : undefined;
   const stock = colorLots ? colorLots.available : product.count;
   const inStock = stock > 0;
-  const signedIn = saved !== null;
+  const signedIn = favourite !== null;
   // The login popup over this page; after logging in the visitor is back on the same colour.
   const login = `?${new URLSearchParams({ ...(color ? { color: String(color.id) } : {}), popup: 'login' })}`;
   const adding = useBusy('add-to-cart');
@@ -143,7 +142,7 @@ export function ProductOrderPanel({
       </ValidatedForm>
       <div className="flex flex-wrap items-center gap-3">
         {signedIn ? (
-          <FavouriteToggle saved={saved} />
+          favourite
         ) : (
           <Link to={login} preventScrollReset className="button-secondary h-11">
             <Heart aria-hidden className="size-5" />

@@ -10,7 +10,7 @@ import {
 import type { AppLoadContext } from 'react-router';
 import { apiRequest } from '../../lib/api.server';
 import { apiMessage } from '../../components/form/form-result.server';
-import type { Paginated } from '../content/content.types';
+import type { Paginated } from '../../components/pagination';
 
 const PAGE_SIZE = 20;
 

@@ -1,5 +1,5 @@
 /** The back office's requests page: filters from the address, the list, and moving a request between statuses. */
-import { Pagination } from '../../components/pagination';
+import { Pagination, type Paginated, type PaginationLabels } from '../../components/pagination';
 import { formatPhone, REQUEST_KINDS, REQUEST_STATUSES } from '@polotno/domain/client';
 import type { RequestStatus, VisitorRequest } from '@polotno/domain';
 import { Form, useSearchParams } from 'react-router';
@@ -9,8 +9,6 @@ import { Paperclip } from '../../components/icons/paperclip';
 import { PageShell } from '../../components/page-shell';
 import { formatDateTime } from '../../lib/dates';
 import { useRequestsText } from './requests.i18n';
-import type { Paginated } from '../content/content.types';
-import { usePostText } from '../content/post.i18n';
 
 const STATUS_BADGE: Record<RequestStatus, string> = {
   new: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
@@ -24,12 +22,14 @@ const select =
 export function AdminRequestsPage({
   data,
   result,
+  pageLabels,
 }: {
   data: Paginated<VisitorRequest>;
   result: { error: string | null } | undefined;
+  /** The pagination's words (the route gives the post lists' own). */
+  pageLabels: PaginationLabels;
 }) {
   const t = useRequestsText();
-  const postText = usePostText();
   const [params] = useSearchParams();
   return (
     <PageShell page="adminRequests">
@@ -71,7 +71,7 @@ export function AdminRequestsPage({
           ))}
         </AdminTable>
       )}
-      <Pagination page={data.page} total={data.total} limit={data.limit} labels={postText} />
+      <Pagination page={data.page} total={data.total} limit={data.limit} labels={pageLabels} />
     </PageShell>
   );
 }
