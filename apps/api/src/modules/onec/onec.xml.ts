@@ -32,6 +32,8 @@ export interface OnecXmlHandlers {
   select?: (path: readonly string[]) => boolean;
   onElement?: (node: OnecNode, path: readonly string[]) => void | Promise<void>;
   onOpen?: (name: string, attributes: Record<string, string>, path: readonly string[]) => void | typeof STOP_READING;
+  /** Hears how many bytes were read after every chunk (for progress). */
+  onRead?: (bytes: number) => void;
 }
 
 export interface OnecXmlResult {
@@ -171,6 +173,7 @@ export async function readOnecXml(source: string | Uint8Array, handlers: OnecXml
     }
     parser.write(text);
     await deliver();
+    handlers.onRead?.(bytes);
   };
 
   if (typeof source === 'string') {
