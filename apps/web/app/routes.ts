@@ -6,69 +6,108 @@ import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry }
 
 type Lang = 'ru' | 'uz';
 
+/**
+ * Texts a page shows beyond the frame's (lib/texts.ts), by their name in the registry: each is a feature's
+ * `<file>.ru.ts` / `<file>.uz.ts`, which registers its language's texts when it loads. `texts()` mounts the
+ * page's language's module of each as a pathless layout route around the page, so React Router preloads
+ * them with the page and loads them before it renders on a client navigation, in that language only
+ * (docs/decisions/006); the server loads every route module, so it has both languages of all.
+ */
+const TEXTS = {
+  accounts: 'features/accounts/accounts.i18n',
+  adminCatalog: 'features/catalog/admin-catalog.i18n',
+  adminContent: 'features/content/admin-content.i18n',
+  adminOrders: 'features/orders/admin-orders.i18n',
+  adminRolls: 'features/rolls/admin-rolls.i18n',
+  content: 'features/content/content.i18n',
+  orders: 'features/orders/orders.i18n',
+  post: 'features/content/post.i18n',
+  requests: 'features/requests/requests.i18n',
+  requisites: 'features/requisites/requisites.i18n',
+  rolls: 'features/rolls/rolls.i18n',
+} as const;
+type TextsName = keyof typeof TEXTS;
+
 function pages(lang: Lang): RouteConfigEntry[] {
   const id = (name: string) => ({ id: `${lang}/${name}` });
-  // A page that shows ordering texts sits under the layout that loads them in its language (docs/decisions/006).
-  const ordering = (entry: RouteConfigEntry) =>
-    layout(`layouts/orders-texts-${lang}.tsx`, id(`orders-texts-${entry.id?.split('/')[1]}`), [entry]);
+  // `entry` inside the language's module of each of `names` (content texts include the post lists').
+  const texts = (names: TextsName[], entry: RouteConfigEntry): RouteConfigEntry =>
+    names.reduceRight(
+      (inner, name) => layout(`${TEXTS[name]}.${lang}.ts`, id(`texts-${name}-${entry.id?.split('/')[1]}`), [inner]),
+      entry,
+    );
   return [
     // Resource routes: the popups' form actions and the header search's suggestions.
     route('auth', 'routes/auth.ts', id('auth')),
     route('search-suggest', 'routes/search-suggest.ts', id('search-suggest')),
     layout('layouts/default-layout.tsx', id('layout-default'), [
-      index('routes/home.tsx', id('home')),
+      texts(['post'], index('routes/home.tsx', id('home'))),
       route('404', 'routes/not-found.tsx', id('not-found')),
       route('catalog', 'routes/catalog.tsx', id('catalog')),
       route('filter', 'routes/filter.tsx', id('filter')),
-      ordering(route('product/:id', 'routes/product.tsx', id('product'))),
-      route('stock', 'routes/stock.tsx', id('stock')),
-      route('price', 'routes/price.tsx', id('price')),
-      route('brief-order', 'routes/brief-order.tsx', id('brief-order')),
-      ordering(route('cart', 'routes/cart.tsx', id('cart'))),
-      ordering(route('saved', 'routes/saved.tsx', id('saved'))),
+      texts(['orders', 'rolls'], route('product/:id', 'routes/product.tsx', id('product'))),
+      texts(['post', 'content'], route('stock', 'routes/stock.tsx', id('stock'))),
+      texts(['requests'], route('price', 'routes/price.tsx', id('price'))),
+      texts(['requests'], route('brief-order', 'routes/brief-order.tsx', id('brief-order'))),
+      texts(['orders', 'rolls'], route('cart', 'routes/cart.tsx', id('cart'))),
+      texts(['orders'], route('saved', 'routes/saved.tsx', id('saved'))),
       route('about', 'routes/about.tsx', id('about')),
-      route('staff', 'routes/staff.tsx', id('staff')),
+      texts(['post', 'content'], route('staff', 'routes/staff.tsx', id('staff'))),
       route('requisites', 'routes/requisites.tsx', id('requisites')),
       route('garanty', 'routes/garanty.tsx', id('garanty')),
       route('policy', 'routes/policy.tsx', id('policy')),
       route('payment-terms', 'routes/payment-terms.tsx', id('payment-terms')),
       route('terms-delivery', 'routes/terms-delivery.tsx', id('terms-delivery')),
       route('conditions-orders', 'routes/conditions-orders.tsx', id('conditions-orders')),
-      route('blog', 'routes/blog.tsx', id('blog')),
-      route('blog/:id', 'routes/blog-item.tsx', id('blog-item')),
-      route('news', 'routes/news.tsx', id('news')),
-      route('news/:id', 'routes/news-item.tsx', id('news-item')),
-      route('vacancies', 'routes/vacancies.tsx', id('vacancies')),
-      route('vacancies/:id', 'routes/vacancy-item.tsx', id('vacancy-item')),
+      texts(['post'], route('blog', 'routes/blog.tsx', id('blog'))),
+      texts(['post', 'content'], route('blog/:id', 'routes/blog-item.tsx', id('blog-item'))),
+      texts(['post'], route('news', 'routes/news.tsx', id('news'))),
+      texts(['post', 'content'], route('news/:id', 'routes/news-item.tsx', id('news-item'))),
+      texts(['post', 'content'], route('vacancies', 'routes/vacancies.tsx', id('vacancies'))),
+      texts(['post', 'content'], route('vacancies/:id', 'routes/vacancy-item.tsx', id('vacancy-item'))),
       route('vacation-item', 'routes/vacation-item.tsx', id('vacation-item')),
       route('cabinet', 'routes/cabinet.tsx', id('cabinet')),
-      route('user', 'routes/user.tsx', id('user'), [
-        index('routes/user-index.tsx', id('user-index')),
-        route('cabinet', 'routes/user-cabinet.tsx', id('user-cabinet')),
-        ordering(route('history', 'routes/user-history.tsx', id('user-history'))),
-        route('password', 'routes/user-password.tsx', id('user-password')),
-        route('requisites', 'routes/user-requisites.tsx', id('user-requisites')),
-      ]),
+      texts(
+        ['accounts'],
+        route('user', 'routes/user.tsx', id('user'), [
+          index('routes/user-index.tsx', id('user-index')),
+          route('cabinet', 'routes/user-cabinet.tsx', id('user-cabinet')),
+          texts(['orders', 'rolls'], route('history', 'routes/user-history.tsx', id('user-history'))),
+          route('password', 'routes/user-password.tsx', id('user-password')),
+          texts(['requisites'], route('requisites', 'routes/user-requisites.tsx', id('user-requisites'))),
+        ]),
+      ),
       // Anything else: a 404 inside the site's frame.
       route('*', 'routes/catch-all.tsx', id('catch-all')),
     ]),
-    layout('layouts/contact-layout.tsx', id('layout-contact'), [route('contact', 'routes/contact.tsx', id('contact'))]),
+    layout('layouts/contact-layout.tsx', id('layout-contact'), [
+      texts(['post', 'content', 'requests'], route('contact', 'routes/contact.tsx', id('contact'))),
+    ]),
     layout('layouts/admin-layout.tsx', id('layout-admin'), [
-      route('login', 'routes/login.tsx', id('login')),
+      texts(['accounts'], route('login', 'routes/login.tsx', id('login'))),
       ...prefix('admin', [
-        index('routes/admin-index.tsx', id('admin')),
-        route('blog', 'routes/admin-blog.tsx', id('admin-blog')),
-        route('news', 'routes/admin-news.tsx', id('admin-news')),
-        route('users', 'routes/admin-users.tsx', id('admin-users')),
-        route('category', 'routes/admin-category.tsx', id('admin-category')),
-        route('products', 'routes/admin-products.tsx', id('admin-products')),
-        route('rolls', 'routes/admin-rolls.tsx', id('admin-rolls')),
-        ordering(route('orders', 'routes/admin-orders.tsx', id('admin-orders'))),
-        route('requests', 'routes/admin-requests.tsx', id('admin-requests')),
-        route('vacancies', 'routes/admin-vacancies.tsx', id('admin-vacancies')),
-        route('staff', 'routes/admin-staff.tsx', id('admin-staff')),
-        route('promotions', 'routes/admin-promotions.tsx', id('admin-promotions')),
-        route('pages', 'routes/admin-pages.tsx', id('admin-pages')),
+        texts(['adminOrders'], index('routes/admin-index.tsx', id('admin'))),
+        texts(['post', 'content'], route('blog', 'routes/admin-blog.tsx', id('admin-blog'))),
+        texts(['post', 'content'], route('news', 'routes/admin-news.tsx', id('admin-news'))),
+        texts(['accounts'], route('users', 'routes/admin-users.tsx', id('admin-users'))),
+        texts(['adminCatalog'], route('category', 'routes/admin-category.tsx', id('admin-category'))),
+        texts(['accounts', 'adminCatalog'], route('products', 'routes/admin-products.tsx', id('admin-products'))),
+        texts(['adminRolls'], route('rolls', 'routes/admin-rolls.tsx', id('admin-rolls'))),
+        texts(
+          ['adminOrders', 'adminRolls', 'orders', 'post', 'rolls'],
+          route('orders', 'routes/admin-orders.tsx', id('admin-orders')),
+        ),
+        texts(['post', 'requests'], route('requests', 'routes/admin-requests.tsx', id('admin-requests'))),
+        texts(
+          ['post', 'content', 'adminContent'],
+          route('vacancies', 'routes/admin-vacancies.tsx', id('admin-vacancies')),
+        ),
+        texts(['post', 'content', 'adminContent'], route('staff', 'routes/admin-staff.tsx', id('admin-staff'))),
+        texts(
+          ['post', 'content', 'adminContent'],
+          route('promotions', 'routes/admin-promotions.tsx', id('admin-promotions')),
+        ),
+        texts(['post', 'content', 'adminContent'], route('pages', 'routes/admin-pages.tsx', id('admin-pages'))),
       ]),
     ]),
   ];

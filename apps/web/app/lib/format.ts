@@ -25,6 +25,12 @@ export function formatAmount(value: number): string {
   return `${kopecks.format(value)} ₽`;
 }
 
+/** `340 КБ`, `1,5 МБ`: a file's size in the units' words of the page's language. */
+export function formatSize(bytes: number, kb: string, mb: string): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} ${mb}`;
+  return `${Math.max(1, Math.round(bytes / 1024))} ${kb}`;
+}
+
 /** The estimate band of `rolls` rolls of `product`: weight and cost at 20 kg and at 25 kg per roll. */
 export function rollEstimate(product: Pick<Product, 'price'>, rolls: number) {
   return {

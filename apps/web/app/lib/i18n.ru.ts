@@ -1,5 +1,6 @@
 /** The shop frame's texts in Russian; only pages in this language load it (docs/decisions/006). */
 import type { Dictionary } from './i18n';
+import { registerTexts } from './texts';
 
 export const ru: Dictionary = {
   a11y: {
@@ -114,3 +115,5 @@ export const ru: Dictionary = {
     adminPages: { title: 'Страницы' },
   },
 };
+
+registerTexts('ru', { core: ru });

@@ -1,5 +1,6 @@
 /** The shop frame's texts in Uzbek (Latin script); only pages in this language load it (docs/decisions/006). */
 import type { Dictionary } from './i18n';
+import { registerTexts } from './texts';
 
 export const uz: Dictionary = {
   a11y: {
@@ -116,3 +117,5 @@ export const uz: Dictionary = {
     adminPages: { title: 'Sahifalar' },
   },
 };
+
+registerTexts('uz', { core: uz });

@@ -1,5 +1,6 @@
 /** The account texts in Russian (accounts.i18n.ts). */
 import type { AccountsText } from './accounts.i18n';
+import { registerTexts } from '../../lib/texts';
 
 export const ru: AccountsText = {
   phone: 'Номер телефона',
@@ -56,3 +57,5 @@ export const ru: AccountsText = {
   price: 'Цена',
   open: 'Открыть',
 };
+
+registerTexts('ru', { accounts: ru });

@@ -4,9 +4,14 @@
  * texts (docs/decisions/006). The header's "log out" is in the frame's dictionary (`lib/i18n.ts`).
  */
 import type { Lang } from '@polotno/domain/client';
+import { textsOf } from '../../lib/texts';
 import { useLang } from '../../lib/use-lang';
-import { ru } from './accounts.i18n.ru';
-import { uz } from './accounts.i18n.uz';
+
+declare module '../../lib/texts' {
+  interface Texts {
+    accounts: AccountsText;
+  }
+}
 
 export interface AccountsText {
   phone: string;
@@ -67,7 +72,7 @@ export interface AccountsText {
 
 /** The accounts texts in `lang`. */
 export function accountsText(lang: Lang): AccountsText {
-  return lang === 'uz' ? uz : ru;
+  return textsOf('accounts', lang);
 }
 
 /** The accounts texts of the page being shown. */

@@ -1,5 +1,6 @@
 /** The account texts in Uzbek, in Latin script (accounts.i18n.ts). */
 import type { AccountsText } from './accounts.i18n';
+import { registerTexts } from '../../lib/texts';
 
 export const uz: AccountsText = {
   phone: 'Telefon raqami',
@@ -56,3 +57,5 @@ export const uz: AccountsText = {
   price: 'Narx',
   open: 'Ochish',
 };
+
+registerTexts('uz', { accounts: uz });

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { scriptedApi } from '../../lib/scripted-api.server';
 import { authAction } from './auth-actions.server';
 import { flowCookie, readFlash, readFlow, type AuthFlow } from './auth-flow.server';
+// The server has every page's texts (it loads all route modules, app/routes.ts); a test loads the ones it reads.
+import './accounts.i18n.ru';
+import './accounts.i18n.uz';
 
 const SHOP = 'http://shop.test';
 const PHONE = '79991234567';

@@ -17,6 +17,9 @@ import type { PopupKey } from '../../lib/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { loader as rootLoader } from '../../root';
 import { useAccountsText } from './accounts.i18n';
+// The popups open over any page, in either language, and load when one first opens: they bring both.
+import './accounts.i18n.ru';
+import './accounts.i18n.uz';
 import { AuthForm, useAuthTarget } from './auth-form';
 import type { PublicAuthFlow } from './auth-flow.server';
 

@@ -1,6 +1,7 @@
 /** The catalogue's texts in Russian; only pages in this language load it (docs/decisions/006). */
 import { plural } from '@polotno/domain/client';
 import type { CatalogText } from './catalog.i18n';
+import { registerTexts } from '../../lib/texts';
 
 export const ru: CatalogText = {
   categories: 'Категории',
@@ -77,3 +78,5 @@ export const ru: CatalogText = {
   searchMin: 'Введите не меньше 3 символов',
   more: (count) => `и ещё ${count}`,
 };
+
+registerTexts('ru', { catalog: ru });

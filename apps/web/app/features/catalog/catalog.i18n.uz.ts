@@ -1,5 +1,6 @@
 /** The catalogue's texts in Uzbek (Latin script); only pages in this language load it (docs/decisions/006). */
 import type { CatalogText } from './catalog.i18n';
+import { registerTexts } from '../../lib/texts';
 
 export const uz: CatalogText = {
   categories: 'Toifalar',
@@ -77,3 +78,5 @@ export const uz: CatalogText = {
   searchMin: 'Kamida 3 ta belgi kiriting',
   more: (count) => `yana ${count} ta`,
 };
+
+registerTexts('uz', { catalog: uz });

@@ -4,7 +4,14 @@
  * `content.i18n.ts` includes them in its texts.
  */
 import type { Lang } from '@polotno/domain/client';
+import { textsOf } from '../../lib/texts';
 import { useLang } from '../../lib/use-lang';
+
+declare module '../../lib/texts' {
+  interface Texts {
+    post: PostText;
+  }
+}
 
 export interface PostText {
   readMore: string;
@@ -19,40 +26,12 @@ export interface PostText {
   latestNews: string;
 }
 
-const ru: PostText = {
-  readMore: 'Читать полностью',
-  pagination: 'Страницы',
-  previous: 'Назад',
-  next: 'Дальше',
-  pageOf: (page, pages) => `Страница ${page} из ${pages}`,
-  noNews: 'Новостей пока нет.',
-  noPosts: 'Статей пока нет.',
-  allNews: 'Все новости',
-  allPosts: 'Все статьи',
-  latestNews: 'Новости',
-};
-
-const uz: PostText = {
-  readMore: "To'liq o'qish",
-  pagination: 'Sahifalar',
-  previous: 'Orqaga',
-  next: 'Keyingi',
-  pageOf: (page, pages) => `${pages} sahifadan ${page}-sahifa`,
-  noNews: "Hozircha yangiliklar yo'q.",
-  noPosts: "Hozircha maqolalar yo'q.",
-  allNews: 'Barcha yangiliklar',
-  allPosts: 'Barcha maqolalar',
-  latestNews: 'Yangiliklar',
-};
-
-const TEXTS: Record<Lang, PostText> = { ru, uz };
-
 /** The post texts in `lang`. */
 export function postText(lang: Lang): PostText {
-  return TEXTS[lang];
+  return textsOf('post', lang);
 }
 
 /** The post texts of the page being shown. */
 export function usePostText(): PostText {
-  return TEXTS[useLang()];
+  return textsOf('post', useLang());
 }

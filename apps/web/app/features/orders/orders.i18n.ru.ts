@@ -1,6 +1,7 @@
 /** The ordering texts in Russian; only Russian pages that show them load it (orders.i18n.ts). */
 import { plural } from '@polotno/domain/client';
 import type { OrdersText } from './orders.i18n';
+import { registerTexts } from '../../lib/texts';
 
 const rollsRu = (count: number) => `${count} ${plural(count, 'рулон', 'рулона', 'рулонов')}`;
 
@@ -94,3 +95,5 @@ export const ru: OrdersText = {
   removeSaved: ['Убрать из избранного', 'Убираем…'],
   savedGone: (id) => `Полотно № ${id} больше не продаётся`,
 };
+
+registerTexts('ru', { orders: ru });

@@ -1,5 +1,6 @@
 /** The ordering texts in Uzbek, in Latin script; only Uzbek pages that show them load it (orders.i18n.ts). */
 import type { OrdersText } from './orders.i18n';
+import { registerTexts } from '../../lib/texts';
 
 const rollsUz = (count: number) => `${count} rulon`;
 
@@ -93,3 +94,5 @@ export const uz: OrdersText = {
   removeSaved: ['Saralanganlardan olib tashlash', 'Olib tashlanmoqda…'],
   savedGone: (id) => `${id}-sonli mato endi sotilmaydi`,
 };
+
+registerTexts('uz', { orders: uz });

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { scriptedApi } from '../../lib/scripted-api.server';
 import { requestsText } from './requests.i18n';
 import { sendBrief, sendFeedback, sendPriceRequest } from './requests.server';
+// The server has every page's texts (it loads all route modules, app/routes.ts); a test loads the ones it reads.
+import './requests.i18n.ru';
+import './requests.i18n.uz';
 
 const SHOP = 'http://shop.test';
 

@@ -1,0 +1,68 @@
+/** The request forms' and requests desk's texts in Russian; only pages in this language load it (requests.i18n.ts). */
+import { plural } from '@polotno/domain/client';
+import { registerTexts } from '../../lib/texts';
+import type { RequestsText } from './requests.i18n';
+
+export const ru: RequestsText = {
+  feedbackTitle: 'Обратная связь',
+  feedbackText: 'Задайте вопрос — менеджер ответит по телефону или на e-mail в рабочее время.',
+  name: 'Имя',
+  fullName: 'ФИО',
+  phone: 'Телефон',
+  phonePlaceholder: '+7 (___) ___-____',
+  email: 'E-mail',
+  company: 'Компания',
+  message: 'Сообщение',
+  comment: 'Комментарий',
+  optional: 'необязательно',
+  contactHint: 'Укажите телефон или e-mail, чтобы мы могли ответить.',
+  honeypot: 'Оставьте это поле пустым',
+  send: ['Отправить', 'Отправляем…'],
+  feedbackSent: 'Сообщение отправлено. Менеджер свяжется с вами в рабочее время.',
+  priceFormTitle: 'Заявка на прайс-лист и образцы',
+  deliveryMethod: 'Способ получения',
+  deliveryMethods: {
+    pickup: 'Самовывоз со склада',
+    courier: 'Курьер',
+    'transport-company': 'Транспортная компания',
+  },
+  address: 'Адрес доставки',
+  materials: 'Что прислать',
+  materialNames: {
+    'colour-card': 'Цветовая карта',
+    'fabric-samples': 'Образцы полотна',
+    'price-list': 'Прайс-лист',
+  },
+  requestSent: 'Заявка принята. Менеджер свяжется с вами в рабочее время.',
+  priceListMailed: 'Заявка принята, прайс-лист отправлен на ваш e-mail.',
+  priceListTitle: 'Актуальный прайс-лист',
+  priceListText: 'Цены за кг и остатки в рулонах на сегодня, в формате Excel (XLSX).',
+  downloadPriceList: 'Скачать прайс-лист',
+  briefSteps: [
+    'Скачайте бланк брифа.',
+    'Заполните его: изделие, полотно, размеры, тираж и сроки.',
+    'Отправьте заполненный бриф через форму ниже или на e-mail менеджера.',
+  ],
+  downloadBrief: 'Скачать бланк брифа',
+  briefFormTitle: 'Отправить заполненный бриф',
+  briefFile: 'Файл брифа',
+  briefFileHint: 'XLSX, XLS, DOCX, DOC или PDF, до 10 МБ.',
+  briefSent: 'Бриф получен. Менеджер изучит его и свяжется с вами.',
+  requestKinds: { price: 'Прайс и образцы', feedback: 'Обратная связь', brief: 'Бриф на заказ' },
+  requestStatuses: { new: 'Новая', 'in-progress': 'В работе', done: 'Выполнена' },
+  allStatuses: 'Все статусы',
+  allKinds: 'Все типы',
+  filterByStatus: 'Статус',
+  show: 'Показать',
+  kind: 'Тип',
+  contact: 'Контакт',
+  received: 'Получена',
+  status: 'Статус',
+  details: 'Подробности',
+  attachment: 'Файл',
+  change: ['Изменить', 'Сохраняем…'],
+  noRequests: 'Заявок нет.',
+  requestsFound: (count) => `${count} ${plural(count, 'заявка', 'заявки', 'заявок')}`,
+};
+
+registerTexts('ru', { requests: ru });
