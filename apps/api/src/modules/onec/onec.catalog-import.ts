@@ -423,7 +423,12 @@ export function createOnecCatalogImporter(deps: OnecCatalogDeps) {
           continue;
         }
         const sha256 = createHash('sha256').update(data).digest('hex');
-        const same = stored.find((picture) => picture.sha256 === sha256) ?? list.find((p) => p.sha256 === sha256);
+        // The same bytes already stored for this good, or converted for another good in this file (1C sends
+        // one photo for every size of an article): their renditions are reused.
+        const same =
+          stored.find((picture) => picture.sha256 === sha256) ??
+          list.find((picture) => picture.sha256 === sha256) ??
+          convertedInFile.get(sha256);
         if (same) {
           if (!list.includes(same)) list.push({ ...same, file: name });
           continue;
@@ -433,6 +438,7 @@ export function createOnecCatalogImporter(deps: OnecCatalogDeps) {
           const picture = { file: name, sha256, image: { kind: 'upload' as const, ...pick(image) } };
           list.push(picture);
           converted.push(picture);
+          convertedInFile.set(sha256, picture);
           details.pictures++;
           pictureBytes.set(image.id, image.bytes);
         } catch (error) {
@@ -447,6 +453,7 @@ export function createOnecCatalogImporter(deps: OnecCatalogDeps) {
       height: image.height,
     });
     const pictureBytes = new Map<string, number>();
+    const convertedInFile = new Map<string, StoredOnecProduct['pictures'][number]>();
 
     async function storeGoods(nodes: OnecNode[]) {
       const goods = nodes.map(readGood).filter((good) => {
