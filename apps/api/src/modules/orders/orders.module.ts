@@ -12,6 +12,7 @@ import ordersRoutes from './orders.routes.ts';
 import { createOrdersService, type OrdersService } from './orders.service.ts';
 
 export type { OrdersService } from './orders.service.ts';
+export type { UpdDocument } from './orders.upd.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
