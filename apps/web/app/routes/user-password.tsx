@@ -1,3 +1,4 @@
+import { ACCOUNT_LIMITS } from '@polotno/domain/client';
 import { RouteErrorBoundary } from '../components/error-page';
 import { Field } from '../components/form/field';
 import { FormMessage, SubmitButton } from '../components/form/form-parts';
@@ -47,7 +48,7 @@ export default function UserPasswordPage({ actionData }: Route.ComponentProps) {
           name="newPassword"
           type="password"
           autoComplete="new-password"
-          minLength={6}
+          minLength={ACCOUNT_LIMITS.passwordMin}
           hint={t.passwordHint}
           required
           rules={{ requiredProblem: 'PASSWORD_REQUIRED', minLengthProblem: 'PASSWORD_TOO_SHORT' }}

@@ -4,7 +4,7 @@
  * works without JavaScript; with it, buttons enable only when the spec's rules hold and the resend
  * countdown ticks.
  */
-import { formatPhone } from '@polotno/domain/client';
+import { ACCOUNT_LIMITS, formatPhone } from '@polotno/domain/client';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useRouteLoaderData, useSearchParams } from 'react-router';
 import { Field } from '../../components/form/field';
@@ -23,8 +23,7 @@ import './accounts.i18n.uz';
 import { AuthForm, useAuthTarget } from './auth-form';
 import type { PublicAuthFlow } from './auth-flow.server';
 
-const CODE_LENGTH = 6;
-const PASSWORD_MIN = 6;
+const { codeLength: CODE_LENGTH, passwordMin: PASSWORD_MIN } = ACCOUNT_LIMITS;
 
 interface PopupState {
   flow: PublicAuthFlow | null;

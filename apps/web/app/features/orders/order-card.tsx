@@ -6,10 +6,10 @@ import { Form } from 'react-router';
 import { pagePath, useLang } from '../../lib/use-lang';
 import { SubmitButton } from '../../components/form/form-parts';
 import { useCatalogText } from '../catalog/catalog.i18n';
-import { formatAmount, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { OrderLinesTable } from './order-lines-table';
-import { EstimateBand } from './order-parts';
+import { EstimateBand, formatAmount } from './order-parts';
 import { useOrdersText } from './orders.i18n';
 
 const STATUS_BADGE: Record<OrderStatus, string> = {

@@ -17,7 +17,7 @@ import { useLang } from '../../lib/use-lang';
 import { SubmitButton } from '../../components/form/form-parts';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { OrderLinesTable } from './order-lines-table';
-import { EstimateBand } from './order-parts';
+import { EstimateBand, formatAmount } from './order-parts';
 import { useOrdersText } from './orders.i18n';
 import { useAdminOrdersText } from './admin-orders.i18n';
 import { useAdminRollsText } from '../rolls/admin-rolls.i18n';
@@ -25,7 +25,6 @@ import { RecordedWeight, RollSwap, RollSwapHistory } from '../rolls/roll-swap';
 import type { SwapCandidate } from '../rolls/roll-swap.server';
 import type { DeskResult } from './admin-orders.server';
 import { kgText, WeightField } from './weight-field';
-import { formatAmount } from '../../lib/format';
 
 const DANGER_BUTTON = 'button-secondary text-red-700 dark:text-red-400';
 

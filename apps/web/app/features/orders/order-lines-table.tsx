@@ -3,9 +3,9 @@ import type { Order } from '@polotno/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { pagePath, useLang } from '../../lib/use-lang';
-import { formatAmount, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
 import { LineRolls } from '../rolls/line-rolls';
-import { EstimateBand } from './order-parts';
+import { EstimateBand, formatAmount } from './order-parts';
 import { useOrdersText } from './orders.i18n';
 
 type OrderLine = Order['lines'][number];

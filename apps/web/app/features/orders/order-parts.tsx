@@ -1,5 +1,5 @@
 /**
- * Pieces the ordering pages share: the estimate band and an action's messages. The
+ * Pieces the ordering pages share: the estimate band, money with kopecks, and an action's messages. The
  * order lines table is `order-lines-table.tsx`, so the product page does not load it (docs/decisions/006).
  */
 import type { Estimate } from '@polotno/domain';
@@ -8,6 +8,14 @@ import { useCatalogText } from '../catalog/catalog.i18n';
 import { formatNumber, formatRoubles } from '../../lib/format';
 import { useOrdersText } from './orders.i18n';
 import type { OrderActionResult } from './orders.types';
+
+// Invoice sums are exact to the kopeck, unlike the estimates, which are rounded to the rouble.
+const kopecks = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** `17 940,50 ₽`: a sum on actual weight. */
+export function formatAmount(value: number): string {
+  return `${kopecks.format(value)} ₽`;
+}
 
 /** `40–50 кг · 18 000 ₽ – 22 500 ₽`: the weight and cost of some rolls at 20 and at 25 kg per roll. */
 export function EstimateBand({ estimate, className = '' }: { estimate: Estimate; className?: string }) {

@@ -4,6 +4,7 @@
  * their buttons open the login popup and come back to this product and colour.
  */
 import type { Product, ProductLots } from '@polotno/domain';
+import { DEFAULT_ROLL_BAND, estimateBand } from '@polotno/domain/client';
 import { Heart } from '../../components/icons/heart';
 import { ShoppingCart } from '../../components/icons/shopping-cart';
 import { useState, type ReactNode } from 'react';
@@ -14,7 +15,7 @@ import { ValidatedForm } from '../../components/form/validated-form';
 import { pagePath, useLang } from '../../lib/use-lang';
 import { useBusy } from '../../components/form/form-parts';
 import { useCatalogText } from '../catalog/catalog.i18n';
-import { formatNumber, ROLL_KG, rollEstimate } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
 import { useSelectedColor } from '../catalog/product-details';
 import { LotChoice } from '../rolls/product-lots';
 import { ActionMessage, EstimateBand } from './order-parts';
@@ -53,8 +54,16 @@ export function ProductOrderPanel({
   const color = useSelectedColor(product);
   const [typed, setTyped] = useState('1');
   const rolls = /^\d{1,4}$/.test(typed) && Number(typed) >= 1 ? Number(typed) : 1;
-  const band = rollEstimate(product, rolls);
-  const estimate = { minKg: band.minKg, maxKg: band.maxKg, min: band.minCost, max: band.maxCost };
+  // The domain's estimate, as the cart's and the order's (grams and kopecks). The product's answer carries no
+  // roll band of its own yet, so the shop's 20–25 kg.
+  const roll = DEFAULT_ROLL_BAND;
+  const band = estimateBand(rolls, Math.round(product.price * 100), roll);
+  const estimate = {
+    minKg: band.minGrams / 1000,
+    maxKg: band.maxGrams / 1000,
+    min: band.minKopecks / 100,
+    max: band.maxKopecks / 100,
+  };
   const colorLots = lots?.tracksRolls ? lots.colors.find((entry) => entry.colorId === (color?.id ?? null)) : undefined;
   const stock = colorLots ? colorLots.available : product.count;
   const inStock = stock > 0;
@@ -116,7 +125,8 @@ export function ProductOrderPanel({
           <EstimateBand estimate={estimate} />
         </p>
         <p className="text-sm text-gray-600 tabular-nums dark:text-gray-400">
-          {rolls} × {ROLL_KG.min}…{ROLL_KG.max} {c.kg} × {formatNumber(product.price)} ₽
+          {rolls} × {formatNumber(roll.minGrams / 1000)}…{formatNumber(roll.maxGrams / 1000)} {c.kg} ×{' '}
+          {formatNumber(product.price)} ₽
         </p>
         <p className="text-xs text-gray-500 dark:text-gray-400">{c.estimateNote}</p>
         <p className={`text-sm ${inStock ? 'text-primary-700 dark:text-primary-400' : 'text-gray-500'}`}>

@@ -1,10 +1,8 @@
 import { DELIVERY_METHODS, MATERIALS } from '@polotno/domain/client';
 import { Field, TextAreaField } from '../../components/form/field';
 import { typedList, typedValue, type FormResult } from '../../components/form/form-result';
-import { FormMessage, SubmitButton } from '../../components/form/form-parts';
-import { ValidatedForm } from '../../components/form/validated-form';
+import { RequestForm } from './request-form';
 import { useRequestsText } from './requests.i18n';
-import { ContactFields, HoneypotField, useResetOnSuccess } from './form-fields';
 
 const choice =
   'flex cursor-pointer items-center gap-2.5 rounded-lg border border-gray-200 bg-white px-3 py-2.5 text-sm text-gray-800 has-checked:border-primary-600 has-checked:bg-primary-50 dark:border-gray-700 dark:bg-gray-950 dark:text-gray-200 dark:has-checked:bg-primary-950';
@@ -15,21 +13,16 @@ const choice =
  */
 export function PriceRequestForm({ result }: { result?: FormResult }) {
   const t = useRequestsText();
-  const form = useResetOnSuccess(result);
   return (
-    <ValidatedForm
-      ref={form}
-      method="post"
+    <RequestForm
       intent="price"
+      title={t.priceFormTitle}
+      titleId="price-form-title"
       result={result}
-      className="relative space-y-5"
-      aria-labelledby="price-form-title"
+      nameLabel={t.fullName}
+      company
+      className="space-y-5"
     >
-      <h2 id="price-form-title" className="text-xl font-semibold text-gray-900 dark:text-white">
-        {t.priceFormTitle}
-      </h2>
-      <FormMessage error={result?.error} notice={result?.notice} />
-      <ContactFields nameLabel={t.fullName} company />
       <fieldset className="space-y-2">
         <legend className="mb-1.5 text-sm font-medium text-gray-800 dark:text-gray-200">{t.deliveryMethod}</legend>
         <div className="grid gap-2 sm:grid-cols-3">
@@ -66,8 +59,6 @@ export function PriceRequestForm({ result }: { result?: FormResult }) {
         </div>
       </fieldset>
       <TextAreaField label={`${t.comment} (${t.optional})`} name="comment" rows={3} maxLength={2000} />
-      <HoneypotField />
-      <SubmitButton intent="price" labels={t.send} className="button-primary" />
-    </ValidatedForm>
+    </RequestForm>
   );
 }

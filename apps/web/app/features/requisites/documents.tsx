@@ -4,8 +4,14 @@ import { Paperclip } from '../../components/icons/paperclip';
 import { Form } from 'react-router';
 import { FormMessage, SubmitButton } from '../../components/form/form-parts';
 import { formatDateTime } from '../../lib/dates';
-import { useRequisitesText } from './requisites.i18n';
+import { useRequisitesText, type RequisitesText } from './requisites.i18n';
 import type { RequisitesResult } from './requisites.server';
+
+/** `340 КБ`, `1,5 МБ`: a file's size in the page's language. */
+function fileSize(bytes: number, t: RequisitesText): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} ${t.mb}`;
+  return `${Math.max(1, Math.round(bytes / 1024))} ${t.kb}`;
+}
 
 export function Documents({ files, result }: { files: StoredFileInfo[]; result: RequisitesResult | undefined }) {
   const t = useRequisitesText();
@@ -34,7 +40,7 @@ export function Documents({ files, result }: { files: StoredFileInfo[]; result: 
                   <span className="break-all">{file.name}</span>
                 </a>
                 <span className="text-sm text-gray-500 tabular-nums">
-                  {t.size(file.size)} · {formatDateTime(file.createdAt)}
+                  {fileSize(file.size, t)} · {formatDateTime(file.createdAt)}
                 </span>
                 <Form
                   method="post"

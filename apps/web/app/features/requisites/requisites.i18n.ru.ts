@@ -1,5 +1,4 @@
 /** The requisites and documents texts in Russian; only pages in this language load it (requisites.i18n.ts). */
-import { formatSize } from '../../lib/format';
 import { registerTexts } from '../../lib/texts';
 import type { RequisitesText } from './requisites.i18n';
 
@@ -46,7 +45,8 @@ export const ru: RequisitesText = {
   remove: ['Удалить', 'Удаляем…'],
   removeConfirm: (name) => `Удалить файл «${name}»?`,
   removed: 'Файл удалён',
-  size: (bytes) => formatSize(bytes, 'КБ', 'МБ'),
+  kb: 'КБ',
+  mb: 'МБ',
 };
 
 registerTexts('ru', { requisites: ru });

@@ -34,7 +34,9 @@ export interface RequisitesText {
   remove: Labels;
   removeConfirm: (name: string) => string;
   removed: string;
-  size: (bytes: number) => string;
+  /** A file's size units: «КБ», «МБ». */
+  kb: string;
+  mb: string;
 }
 
 export function requisitesText(lang: Lang): RequisitesText {

@@ -1,5 +1,4 @@
 /** The requisites and documents texts in Uzbek; only pages in this language load it (requisites.i18n.ts). */
-import { formatSize } from '../../lib/format';
 import { registerTexts } from '../../lib/texts';
 import type { RequisitesText } from './requisites.i18n';
 
@@ -47,7 +46,8 @@ export const uz: RequisitesText = {
   remove: ["O'chirish", "O'chirilmoqda…"],
   removeConfirm: (name) => `«${name}» faylini o'chirasizmi?`,
   removed: "Fayl o'chirildi",
-  size: (bytes) => formatSize(bytes, 'KB', 'MB'),
+  kb: 'KB',
+  mb: 'MB',
 };
 
 registerTexts('uz', { requisites: uz });
