@@ -3,21 +3,19 @@
  * in every language of the shop; services throw `AppError(code)` and one handler turns it into JSON.
  * The codes any request can meet are here; each capability keeps its own in `<capability>/<capability>.errors.ts`.
  */
+import type { ErrorDefinition } from './error-definition.ts';
 import type { Lang } from './i18n.ts';
 import { ACCOUNT_ERRORS } from './accounts/accounts.errors.ts';
 import { CATALOG_ERRORS } from './catalog/catalog.errors.ts';
 import { CONTENT_ERRORS } from './content/content.errors.ts';
 import { FILE_ERRORS } from './files/files.errors.ts';
+import { ONEC_ERRORS } from './onec/onec.errors.ts';
 import { ORDER_ERRORS } from './orders/orders.errors.ts';
 import { REQUEST_ERRORS } from './requests/requests.errors.ts';
 import { REQUISITES_ERRORS } from './requisites/requisites.errors.ts';
 import { ROLL_ERRORS } from './rolls/rolls.errors.ts';
 
-export interface ErrorDefinition {
-  status: number;
-  ru: string;
-  uz: string;
-}
+export type { ErrorDefinition } from './error-definition.ts';
 
 /** Failures any request can meet: malformed input, authentication, limits, a service down. */
 const GENERAL_ERRORS = {
@@ -52,6 +50,7 @@ export const ERRORS = {
   ...ORDER_ERRORS,
   ...ROLL_ERRORS,
   ...CATALOG_ERRORS,
+  ...ONEC_ERRORS,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -2,7 +2,7 @@
  * Accounts (spec §8): phone, SMS codes, passwords, sessions and the users' administration.
  * Each code's status and message in both languages; `ERRORS` (../errors.ts) joins every capability's codes.
  */
-import type { ErrorDefinition } from '../errors.ts';
+import type { ErrorDefinition } from '../error-definition.ts';
 
 export const ACCOUNT_ERRORS = {
   PHONE_INVALID: { status: 400, ru: 'Некорректный формат номера телефона', uz: "Telefon raqami formati noto'g'ri" },

@@ -2,7 +2,7 @@
  * Content pages and promotions.
  * Each code's status and message in both languages; `ERRORS` (../errors.ts) joins every capability's codes.
  */
-import type { ErrorDefinition } from '../errors.ts';
+import type { ErrorDefinition } from '../error-definition.ts';
 
 export const CONTENT_ERRORS = {
   SLUG_INVALID: {

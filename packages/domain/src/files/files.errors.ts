@@ -2,7 +2,7 @@
  * Uploads: a file missing, too large, of a type not allowed, or an unsafe archive.
  * Each code's status and message in both languages; `ERRORS` (../errors.ts) joins every capability's codes.
  */
-import type { ErrorDefinition } from '../errors.ts';
+import type { ErrorDefinition } from '../error-definition.ts';
 
 export const FILE_ERRORS = {
   FILE_REQUIRED: { status: 400, ru: 'Приложите файл', uz: 'Faylni biriktiring' },

@@ -7,9 +7,6 @@ import type { Estimate } from './orders.schema.ts';
 
 export const DEFAULT_VAT_PERCENT = 22;
 
-/** The most rolls one line may ask for; far above any real order, it keeps products of integers exact. */
-export const MAX_ROLLS_PER_LINE = 10_000;
-
 /** The sum of several bands (a cart or an order). */
 export function sumBands(bands: readonly EstimateBand[]): EstimateBand {
   return bands.reduce(

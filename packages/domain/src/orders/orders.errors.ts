@@ -2,7 +2,7 @@
  * Cart and orders.
  * Each code's status and message in both languages; `ERRORS` (../errors.ts) joins every capability's codes.
  */
-import type { ErrorDefinition } from '../errors.ts';
+import type { ErrorDefinition } from '../error-definition.ts';
 
 export const ORDER_ERRORS = {
   ROLLS_INVALID: {

@@ -4,11 +4,10 @@
  * kilograms, both computed from integers.
  */
 import { z } from 'zod';
-import { ORDER_DELIVERY_METHODS, ORDER_PAYMENT_METHODS } from './orders.constants.ts';
+import { MAX_ROLLS_PER_LINE, ORDER_DELIVERY_METHODS, ORDER_PAYMENT_METHODS } from './orders.constants.ts';
 import { ProductSchema } from '../catalog/catalog.schema.ts';
 import { RequisitesResponseSchema, RequisitesSchema } from '../requisites/requisites.schema.ts';
 import { line, text } from '../text.ts';
-import { MAX_ROLLS_PER_LINE } from './money.ts';
 import { MAX_WEIGHT_OVERRIDE_REASON } from './weight-band.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 import { LotNumberSchema, OrderLineRollSchema } from '../rolls/rolls.schema.ts';

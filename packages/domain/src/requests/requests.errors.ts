@@ -2,7 +2,7 @@
  * Requests from the site's forms: contact, materials, attachments and floods.
  * Each code's status and message in both languages; `ERRORS` (../errors.ts) joins every capability's codes.
  */
-import type { ErrorDefinition } from '../errors.ts';
+import type { ErrorDefinition } from '../error-definition.ts';
 
 export const REQUEST_ERRORS = {
   MESSAGE_REQUIRED: { status: 400, ru: 'Напишите сообщение', uz: 'Xabar yozing' },

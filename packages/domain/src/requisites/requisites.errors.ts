@@ -2,7 +2,7 @@
  * Requisites: every message names the field it is about.
  * Each code's status and message in both languages; `ERRORS` (../errors.ts) joins every capability's codes.
  */
-import type { ErrorDefinition } from '../errors.ts';
+import type { ErrorDefinition } from '../error-definition.ts';
 
 export const REQUISITES_ERRORS = {
   REQUISITES_TYPE_INVALID: {

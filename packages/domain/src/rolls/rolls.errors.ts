@@ -2,7 +2,7 @@
  * Rolls and dye lots.
  * Each code's status and message in both languages; `ERRORS` (../errors.ts) joins every capability's codes.
  */
-import type { ErrorDefinition } from '../errors.ts';
+import type { ErrorDefinition } from '../error-definition.ts';
 
 export const ROLL_ERRORS = {
   ROLL_NOT_FOUND: { status: 404, ru: 'Рулон не найден', uz: 'Rulon topilmadi' },
