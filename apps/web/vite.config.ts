@@ -67,7 +67,6 @@ const FRAME_MODULES = [
   'lib/page-description.ts',
   'lib/pages.ts',
   'lib/seo.ts',
-  'lib/text-lang.ts',
   'lib/texts.ts',
   'lib/toast.ts',
   'lib/use-lang.ts',

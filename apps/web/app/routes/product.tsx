@@ -13,10 +13,9 @@ import { findSavedState, toggleSaved } from '../features/favourites/favourites.s
 import { findProductLots } from '../features/rolls/rolls.server';
 import { absoluteUrl, productLd } from '../lib/structured-data';
 import { ApiError } from '../lib/api.server';
-import { langFromPath } from '../lib/locale';
+import { langFromPath, langOf } from '../lib/locale';
 import { pageMeta } from '../lib/meta';
 import { usePublicOrigin } from '../lib/seo';
-import { langOf } from '../lib/text-lang';
 import { pagePath, useDictionary, useLang } from '../lib/use-lang';
 import type { Route } from './+types/product';
 

@@ -6,7 +6,7 @@ import { itemMeta, ownSummary } from '../features/content/content-meta';
 import { readItem } from '../features/content/content.server';
 import type { Vacancy } from '../features/content/content.types';
 import { VacancyFacts } from '../features/content/vacancy-views';
-import { langOf } from '../lib/text-lang';
+import { langOf } from '../lib/locale';
 import { pagePath, useLang } from '../lib/use-lang';
 import type { Route } from './+types/vacancy-item';
 

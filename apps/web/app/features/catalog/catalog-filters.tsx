@@ -1,10 +1,10 @@
 import type { Category, Facets } from '@polotno/domain';
 import type { ReactNode } from 'react';
 import { Form, Link, useLocation, useSubmit } from 'react-router';
-import { langOf } from '../../lib/text-lang';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useCatalogText } from './catalog.i18n';
 import { LIST_FILTERS, type CatalogState, type ListFilter } from './catalog-query';
+import { langOf } from '../../lib/locale';
 
 /** Values shown before "more" opens the rest of a long facet. */
 const VISIBLE_VALUES = 8;

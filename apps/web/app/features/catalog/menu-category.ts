@@ -1,4 +1,4 @@
-import type { MayFallBack } from '../../lib/text-lang';
+import type { MayFallBack } from '../../lib/locale';
 
 /** A fabric category as the phone menu lists it: a link into the catalogue filtered by it, with its count. */
 export interface MenuCategory extends MayFallBack<'name'> {

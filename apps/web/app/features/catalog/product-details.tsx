@@ -1,6 +1,6 @@
 import type { Characteristics, Product } from '@polotno/domain';
 import { Link, useSearchParams } from 'react-router';
-import { langOf } from '../../lib/text-lang';
+import { langOf } from '../../lib/locale';
 import { useCatalogText } from './catalog.i18n';
 import { ResponsiveImage } from '../../components/responsive-image';
 

@@ -6,7 +6,7 @@
 import { Link } from 'react-router';
 import { useCatalogText } from './catalog.i18n';
 import { formatNumber } from '../../lib/format';
-import { langOf } from '../../lib/text-lang';
+import { langOf } from '../../lib/locale';
 import { Loader2 } from '../../components/icons/loader-2';
 import type { Suggestions } from './search-suggest.server';
 

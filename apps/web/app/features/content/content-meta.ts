@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { pageMeta, type PageMetaArgs } from '../../lib/meta';
 import type { PageKey } from '../../lib/pages';
-import { langOf, type MayFallBack } from '../../lib/text-lang';
+import { langOf, type MayFallBack } from '../../lib/locale';
 
 /**
  * An item's `field` as its page's meta description, unless that text fell back to another language: a meta

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import type { PageKey } from '../../lib/pages';
-import { langOf } from '../../lib/text-lang';
+import { langOf } from '../../lib/locale';
 import type { InfoPage } from './content.types';
 import { Prose } from './prose';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { JsonLd } from '../../components/json-ld';
 import { usePublicOrigin } from '../../lib/seo';
-import { langOf } from '../../lib/text-lang';
+import { langOf } from '../../lib/locale';
 import { pagePath, useLang } from '../../lib/use-lang';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { absoluteUrl, articleLd } from '../../lib/structured-data';

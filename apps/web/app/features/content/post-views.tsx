@@ -3,7 +3,7 @@
  * post-list.tsx, the article post-article.tsx), so the home page loads neither pagination nor the article.
  */
 import { Link } from 'react-router';
-import { langOf } from '../../lib/text-lang';
+import { langOf } from '../../lib/locale';
 import { pagePath, useLang } from '../../lib/use-lang';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { formatDate } from '../../lib/dates';

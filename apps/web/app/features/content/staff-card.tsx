@@ -3,7 +3,7 @@ import { Phone } from '../../components/icons/phone';
 import { UserRound } from '../../components/icons/user-round';
 import { formatPhone } from '@polotno/domain/client';
 import { ResponsiveImage } from '../../components/responsive-image';
-import { langOf } from '../../lib/text-lang';
+import { langOf } from '../../lib/locale';
 import { useContentText } from './content.i18n';
 import type { StaffMember } from './content.types';
 

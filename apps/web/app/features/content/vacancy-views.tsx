@@ -3,7 +3,7 @@ import { Banknote } from '../../components/icons/banknote';
 import { BriefcaseBusiness } from '../../components/icons/briefcase-business';
 import { MapPin } from '../../components/icons/map-pin';
 import { Link } from 'react-router';
-import { langOf } from '../../lib/text-lang';
+import { langOf } from '../../lib/locale';
 import { pagePath, useLang } from '../../lib/use-lang';
 import { useContentText } from './content.i18n';
 import type { VacancySummary } from './content.types';
