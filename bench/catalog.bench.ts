@@ -15,7 +15,6 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createDb, seedCatalog } from '@polotno/db';
 import { SuggestQuerySchema } from '@polotno/domain';
-import { localFileStore } from '../apps/api/src/plugins/files.ts';
 import { CatalogChanges, createCatalogService } from '../apps/api/src/modules/catalog/catalog.module.ts';
 import { attempt, CLIENT_HEADERS, compare, load, ROOT, startBare, startShop, type BenchResult } from './lib.ts';
 
@@ -90,13 +89,11 @@ async function timeEach(count: number, run: (i: number) => Promise<unknown>) {
 export async function b9(): Promise<BenchResult> {
   // In-process: the catalogue service on its own in-memory PGlite with 10,000 products.
   const database = await createDb({ kind: 'pglite' });
-  const filesDir = await mkdtemp(path.join(os.tmpdir(), 'polotno-bench-files-'));
   let inProcess: { search: number[]; pk: number[] };
   try {
     await seedCatalog(database.db, { products: 10_000 });
     const catalog = createCatalogService({
       db: database.db,
-      files: localFileStore(filesDir),
       cacheEnabled: false,
       changes: new CatalogChanges(),
     });
@@ -127,7 +124,6 @@ export async function b9(): Promise<BenchResult> {
     inProcess = { search: search.sort((a, b) => a - b), pk: pk.sort((a, b) => a - b) };
   } finally {
     await database.close();
-    await rm(filesDir, { recursive: true, force: true });
   }
 
   // Over HTTP: the real server on a seeded PGlite directory, search uncached, 10 connections.

@@ -29,6 +29,7 @@ import requisitesModule from './modules/requisites/requisites.module.ts';
 import rollsModule from './modules/rolls/rolls.module.ts';
 import healthModule from './modules/health/health.module.ts';
 import requestsModule from './modules/requests/requests.module.ts';
+import imagesModule from './modules/images/images.module.ts';
 import catalogModule from './modules/catalog/catalog.module.ts';
 import woocommerceModule from './modules/woocommerce/woocommerce.module.ts';
 import sitemapModule from './modules/sitemap/sitemap.module.ts';
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(accountsModule);
 
   await app.register(healthModule);
+  await app.register(imagesModule);
   await app.register(catalogModule);
   await app.register(woocommerceModule);
   await app.register(filesModule);

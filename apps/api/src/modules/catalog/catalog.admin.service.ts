@@ -19,7 +19,7 @@ import {
 } from '@polotno/domain';
 import type { z } from 'zod';
 import type { FileStore } from '../../plugins/files.ts';
-import { convertUpload, imageView } from './catalog.images.ts';
+import { convertUpload, imageView } from '../images/images.module.ts';
 import * as adminRepository from './catalog.admin.repository.ts';
 import * as repository from './catalog.repository.ts';
 import type { CatalogService } from './catalog.service.ts';

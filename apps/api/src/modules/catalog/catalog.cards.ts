@@ -10,12 +10,9 @@ import type { Db, StoredImage } from '@polotno/db';
 import { LANGS, ProductSchema, knitOf, type Lang, type Product } from '@polotno/domain';
 import { LRUCache } from 'lru-cache';
 import { picker } from '../../lib/localized.ts';
-import { imageView, swatchThumb } from './catalog.images.ts';
+import { imageView, swatchThumb } from '../images/images.module.ts';
 import * as repository from './catalog.repository.ts';
 import type { FacetValue, ProductRow } from './catalog.repository.ts';
-
-/** A text in `lang`, falling back to the other language when it is empty. */
-export const pick = (lang: Lang, ru: string, uz: string) => (lang === 'uz' ? uz || ru : ru || uz);
 
 /**
  * A stored product in the API shape of spec §3, in `lang`: an empty text falls back to the other language,

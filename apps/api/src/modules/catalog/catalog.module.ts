@@ -1,7 +1,7 @@
 /**
  * The catalogue capability: its service (visible to other modules as `app.catalog`), its routes (public
  * and admin), and its changes (`app.catalogChanges`: every instance's catalogue writes, for caches kept for
- * speed). The only file of the module that reads the app's decorations.
+ * speed); its pictures are the images module's. The only file of the module that reads the app's decorations.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -30,7 +30,6 @@ export default fp(
     app.decorate('catalogChanges', changes);
     const service = createCatalogService({
       db: app.db,
-      files: app.files,
       cacheEnabled: app.config.catalogCache,
       changes,
     });
@@ -44,5 +43,5 @@ export default fp(
     await app.register(catalogRoutes, { service });
     await app.register(catalogAdminRoutes, { service: admin, catalog: service });
   },
-  { name: 'catalog', dependencies: ['db', 'files', 'auth'] },
+  { name: 'catalog', dependencies: ['db', 'files', 'auth', 'images'] },
 );

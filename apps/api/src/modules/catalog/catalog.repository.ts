@@ -328,13 +328,3 @@ export async function findCharacteristics(db: Db, categoryId: string, admin: boo
   );
   return { groups, values };
 }
-
-/** True when a product colour or a category photo uses this swatch colour (`#rrggbb`). */
-export async function isSwatchInUse(db: Db, hex: string): Promise<boolean> {
-  const [row] = await rows<{ used: boolean }>(
-    db,
-    sql`select exists (select 1 from product_colors where hex = ${hex})
-          or exists (select 1 from categories where image->>'kind' = 'swatch' and image->>'hex' = ${hex}) as used`,
-  );
-  return Boolean(row?.used);
-}

@@ -1,13 +1,12 @@
 /**
  * Public catalogue endpoints (spec §7): listing with filters, sections, sort, pages and facets; one
- * product; categories; characteristics; stock; images. Hot reads answer from the read-through cache.
+ * product; categories; characteristics; stock. Hot reads answer from the read-through cache.
  */
 import {
   CategorySchema,
   CharacteristicsQuerySchema,
   CharacteristicsSchema,
   ErrorBodySchema,
-  IMAGE_WIDTHS,
   LangQuerySchema,
   normalizeSearch,
   ProductIdParamsSchema,
@@ -17,21 +16,13 @@ import {
   ProductSuggestionsSchema,
   StockSchema,
   SuggestQuerySchema,
-  AppError,
 } from '@polotno/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PRIVATE_ANSWER } from '../../plugins/auth.ts';
-import type { StoredFile } from '../../plugins/files.ts';
 import { cacheKeys, type CachedJson, type Encoding } from './catalog.cache.ts';
-import { FABRIC_STYLES, lookOf } from './catalog.images.ts';
 import type { CatalogService } from './catalog.service.ts';
-
-const WIDTH_FILE = new RegExp(`^(${IMAGE_WIDTHS.join('|')})\\.webp$`);
-const ImageFileParams = z.object({ file: z.string().regex(WIDTH_FILE, { error: 'IMAGE_NOT_FOUND' }) });
-const HexParam = z.string().regex(/^[0-9a-f]{6}$/, { error: 'IMAGE_NOT_FOUND' });
-const ImageBinarySchema = z.unknown().describe('image/webp');
 
 /** Admins see unpublished products; everyone else sees the shop. */
 export function viewerIsAdmin(request: FastifyRequest): boolean {
@@ -93,16 +84,6 @@ function sendJson(request: FastifyRequest, reply: FastifyReply, answer: CachedJs
   reply.type('application/json; charset=utf-8');
   const bytes = answer.encoded(encoding);
   return Buffer.isBuffer(bytes) ? reply.send(bytes) : bytes.then((ready) => reply.send(ready));
-}
-
-function sendImage(reply: FastifyReply, file: StoredFile | null) {
-  if (!file) throw new AppError('IMAGE_NOT_FOUND');
-  // Image URLs never change content (a new upload gets a new id), so browsers and CDNs may keep them for a year.
-  return reply
-    .type('image/webp')
-    .header('content-length', file.size)
-    .header('cache-control', 'public, max-age=31536000, immutable')
-    .send(file.body);
 }
 
 const catalogRoutes: FastifyPluginAsyncZod<{ service: CatalogService }> = async (app, { service: catalog }) => {
@@ -221,60 +202,6 @@ const catalogRoutes: FastifyPluginAsyncZod<{ service: CatalogService }> = async 
     async (request, reply) => {
       setCatalogCaching(request, reply);
       return catalog.getStock(request.params.id, viewerIsAdmin(request));
-    },
-  );
-
-  app.get(
-    '/api/images/:id/:file',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'An uploaded image as WebP at one of the generated widths',
-        params: ImageFileParams.extend({ id: z.uuid({ error: 'IMAGE_NOT_FOUND' }) }),
-        response: { 200: ImageBinarySchema, 404: ErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const width = Number.parseInt(request.params.file, 10);
-      return sendImage(reply, await catalog.findImage(request.params.id, width));
-    },
-  );
-
-  app.get(
-    '/api/images/fabric/:style/:hex/:file',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary:
-          'A generated fabric picture (a knit in a colour, or draped for a category) as WebP at one of the generated widths',
-        params: ImageFileParams.extend({
-          style: z.enum(FABRIC_STYLES, { error: 'IMAGE_NOT_FOUND' }),
-          hex: HexParam,
-        }),
-        response: { 200: ImageBinarySchema, 404: ErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const width = Number.parseInt(request.params.file, 10);
-      return sendImage(reply, await catalog.findSwatch(lookOf(request.params.style, request.params.hex), width));
-    },
-  );
-
-  // The earlier address of a colour's picture, still named by pages and product cards made before knits were
-  // drawn: plain jersey in that colour.
-  app.get(
-    '/api/images/swatch/:hex/:file',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'A colour swatch (plain jersey) as WebP at one of the generated widths',
-        params: ImageFileParams.extend({ hex: HexParam }),
-        response: { 200: ImageBinarySchema, 404: ErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const width = Number.parseInt(request.params.file, 10);
-      return sendImage(reply, await catalog.findSwatch(lookOf('jersey', request.params.hex), width));
     },
   );
 };

@@ -7,25 +7,21 @@ import type { Db } from '@polotno/db';
 import {
   AppError,
   FACETS,
-  IMAGE_WIDTHS,
   searchPlan,
   type Category,
   type Characteristics,
   type Facet,
   type Facets,
-  type ImageWidth,
   type Lang,
   type Product,
   type ProductListQuery,
   type SuggestQuery,
 } from '@polotno/domain';
-import type { FileStore, StoredFile } from '../../plugins/files.ts';
 import { createCatalogCache, type CatalogCache } from './catalog.cache.ts';
 import { ALL_CHANGED, type CatalogChanges } from './catalog.changes.ts';
-import type { FabricLook } from './catalog.fabric.ts';
-import { imageView, renderSwatch, swatchKey, uploadKey } from './catalog.images.ts';
+import { imageView } from '../images/images.module.ts';
 import { picker } from '../../lib/localized.ts';
-import { createCardStore, pick, type Versioned } from './catalog.cards.ts';
+import { createCardStore, type Versioned } from './catalog.cards.ts';
 import { applyWooCatalogue, type ImportedCategory, type ImportedProduct } from './catalog.import.repository.ts';
 import type { FacetValue } from './catalog.repository.ts';
 import * as repository from './catalog.repository.ts';
@@ -101,13 +97,6 @@ export interface CatalogService {
   setStock(id: number, count: number): Promise<{ id: number; count: number }>;
   listCategories(lang: Lang): Promise<Category[]>;
   getCharacteristics(categoryId: string | undefined, lang: Lang, admin: boolean): Promise<Characteristics>;
-  /** A stored image rendition, or null. */
-  findImage(id: string, width: number): Promise<StoredFile | null>;
-  /**
-   * One width of a fabric picture, rendered on first request; null for colours the catalogue does not use
-   * (so no one can make the server draw pictures of every possible colour).
-   */
-  findSwatch(look: FabricLook, width: number): Promise<StoredFile | null>;
   /** Stores a complete catalogue read from WooCommerce (one transaction) and drops cached answers. */
   importWooCatalogue(input: {
     categories: ImportedCategory[];
@@ -124,8 +113,6 @@ export interface CatalogService {
 
 export interface CatalogDeps {
   db: Db;
-  /** Where image renditions and drawn fabric pictures are stored. */
-  files: FileStore;
   /** Whether hot answers are kept in the read-through cache (`CATALOG_CACHE`). */
   cacheEnabled: boolean;
   /** Where catalogue writes are announced (this instance's and, with PostgreSQL, every other's). */
@@ -133,12 +120,11 @@ export interface CatalogDeps {
 }
 
 export function createCatalogService(deps: CatalogDeps): CatalogService {
-  const { db, files, changes } = deps;
+  const { db, changes } = deps;
   const cache = createCatalogCache({ enabled: deps.cacheEnabled });
   changes.on('change', (change) => cache.invalidate(change));
   const changed = (products?: readonly number[]) =>
     changes.emit('change', products ? { kind: 'products', ids: products } : ALL_CHANGED);
-  const rendering = new Map<string, Promise<void>>();
 
   const cardStore = createCardStore(db);
 
@@ -271,34 +257,16 @@ export function createCatalogService(deps: CatalogDeps): CatalogService {
       const { groups, values } = await repository.findCharacteristics(db, categoryId, admin);
       const result: Characteristics = { main: [], extra: [] };
       for (const group of groups) {
+        // A value falls back to the other language as the product's texts do; a list of values needs no marker.
+        const valueIn = picker<'value'>(lang, { anyLanguage: true });
         const own = values
           .filter((value) => value.key === group.key)
-          .map((value) => pick(lang, value.ru ?? '', value.uz ?? ''));
+          .map((value) => valueIn.text('value', { ru: value.ru ?? '', uz: value.uz ?? '' }));
         const t = picker<'name'>(lang, { anyLanguage: true });
         const name = t.text('name', { ru: group.nameRu, uz: group.nameUz });
         result[group.group].push({ key: group.key, name, values: [...new Set(own)], ...t.marker() });
       }
       return result;
-    },
-
-    async findImage(id, width) {
-      return files.find(uploadKey(id, width));
-    },
-
-    async findSwatch(look, width) {
-      const key = swatchKey(look, width);
-      const stored = await files.find(key);
-      if (stored) return stored;
-      if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) return null;
-      if (!(await repository.isSwatchInUse(db, `#${look.hex}`))) return null;
-      // Each width is drawn once, however many visitors ask for it at the same moment.
-      let job = rendering.get(key);
-      if (!job) {
-        job = renderSwatch(files, look, width as ImageWidth).finally(() => rendering.delete(key));
-        rendering.set(key, job);
-      }
-      await job;
-      return files.find(key);
     },
 
     async importWooCatalogue(input) {

@@ -3,8 +3,7 @@ import { AppError, type Lang, type PageInput, type PageSlug } from '@polotno/dom
 import { picker } from '../../lib/localized.ts';
 import * as repository from './content.repository.ts';
 import type { InfoPageRow } from './content.repository.ts';
-import type { ContentDeps } from './content.service.ts';
-import { renderLocalized, servedHtml } from './content.shared.ts';
+import { renderLocalized, servedHtml, type ContentDeps } from './content.shared.ts';
 import { staffMember } from './content.staff.ts';
 
 function adminPage(row: InfoPageRow) {

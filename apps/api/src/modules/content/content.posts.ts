@@ -7,7 +7,6 @@ import { picker } from '../../lib/localized.ts';
 import { pageOf, pageWindow, type PageQuery } from '../../lib/pagination.ts';
 import * as repository from './content.repository.ts';
 import type { PostRow } from './content.repository.ts';
-import type { ContentDeps } from './content.service.ts';
 import {
   assertImages,
   contentImage,
@@ -17,6 +16,7 @@ import {
   renderLocalized,
   servedHtml,
   uniqueSlug,
+  type ContentDeps,
 } from './content.shared.ts';
 
 type PostText = 'title' | 'excerpt' | 'tags' | 'html';

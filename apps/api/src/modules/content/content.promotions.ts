@@ -4,7 +4,6 @@ import { picker } from '../../lib/localized.ts';
 import { pageOf, pageWindow, type PageQuery } from '../../lib/pagination.ts';
 import * as repository from './content.repository.ts';
 import type { PromotionRow } from './content.repository.ts';
-import type { ContentDeps } from './content.service.ts';
 import {
   assertImages,
   contentImage,
@@ -14,6 +13,7 @@ import {
   renderLocalized,
   servedHtml,
   uniqueSlug,
+  type ContentDeps,
 } from './content.shared.ts';
 
 function promotion(row: PromotionRow, lang: Lang) {

@@ -4,19 +4,15 @@
  * themselves, and images must be stored public images. Writes are for ADMIN only (the admin routes
  * refuse anyone else before a body is read). One service in five parts, one per kind of content.
  */
-import type { Db } from '@polotno/db';
 import * as repository from './content.repository.ts';
 import { createContentPages } from './content.pages.ts';
 import { createContentPosts } from './content.posts.ts';
 import { createContentPromotions } from './content.promotions.ts';
+import type { ContentDeps } from './content.shared.ts';
 import { createContentStaff } from './content.staff.ts';
 import { createContentVacancies } from './content.vacancies.ts';
 
-export interface ContentDeps {
-  db: Db;
-  /** The catalogue's image store: covers, photos and promotion images are its images (640 px must exist). */
-  catalog: { findImage(id: string, width: number): Promise<unknown> };
-}
+export type { ContentDeps } from './content.shared.ts';
 
 export function createContentService(deps: ContentDeps) {
   return {

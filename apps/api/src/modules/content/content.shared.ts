@@ -1,13 +1,20 @@
 /**
- * What the parts of the content service share: content images, Markdown rendering and served HTML,
- * ids or slugs in URLs, and the errors every write maps (missing row, taken slug, unknown image).
+ * What the parts of the content service share: their deps, content images, Markdown rendering and served
+ * HTML, ids or slugs in URLs, and the errors every write maps (missing row, taken slug, unknown image).
  */
+import type { Db } from '@polotno/db';
 import { AppError, IMAGE_WIDTHS, type ContentImage, type LocalizedText } from '@polotno/domain';
 import { renderMarkdown, sanitizeServedHtml } from '../../lib/sanitize.ts';
-import type { ContentDeps } from './content.service.ts';
 import type { IdOrSlug } from './content.repository.ts';
 
-/** A content image by its catalogue image id: a 640 px WebP and a srcset over every generated width. */
+/** What every part of the content service is built with. */
+export interface ContentDeps {
+  db: Db;
+  /** The image store: covers, photos and promotion images are its uploaded images (640 px must exist). */
+  images: { findImage(id: string, width: number): Promise<unknown> };
+}
+
+/** A content image by its uploaded image id: a 640 px WebP and a srcset over every generated width. */
 export function contentImage(id: string | null): ContentImage | null {
   if (!id) return null;
   const base = `/api/images/${id}`;
@@ -20,10 +27,10 @@ export function contentImage(id: string | null): ContentImage | null {
   };
 }
 
-/** Throws IMAGE_NOT_FOUND unless every given id is an image of the catalogue's image pipeline. */
+/** Throws IMAGE_NOT_FOUND unless every given id is an uploaded image of the images module. */
 export async function assertImages(deps: ContentDeps, ids: (string | null)[]): Promise<void> {
   for (const id of new Set(ids)) {
-    if (id !== null && !(await deps.catalog.findImage(id, 640))) throw new AppError('IMAGE_NOT_FOUND');
+    if (id !== null && !(await deps.images.findImage(id, 640))) throw new AppError('IMAGE_NOT_FOUND');
   }
 }
 

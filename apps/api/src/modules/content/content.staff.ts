@@ -4,8 +4,7 @@ import { picker } from '../../lib/localized.ts';
 import { pageOf, pageWindow, type PageQuery } from '../../lib/pagination.ts';
 import * as repository from './content.repository.ts';
 import type { StaffRow } from './content.repository.ts';
-import type { ContentDeps } from './content.service.ts';
-import { assertImages, contentImage, found } from './content.shared.ts';
+import { assertImages, contentImage, found, type ContentDeps } from './content.shared.ts';
 
 /** A staff member as the public sees them, in `lang`. */
 export function staffMember(row: StaffRow, lang: Lang) {

@@ -4,8 +4,7 @@ import { picker } from '../../lib/localized.ts';
 import { pageOf, pageWindow, type PageQuery } from '../../lib/pagination.ts';
 import * as repository from './content.repository.ts';
 import type { VacancyRow } from './content.repository.ts';
-import type { ContentDeps } from './content.service.ts';
-import { found, iso, parseIdOrSlug, uniqueSlug } from './content.shared.ts';
+import { found, iso, parseIdOrSlug, uniqueSlug, type ContentDeps } from './content.shared.ts';
 
 type VacancyText = 'title' | 'summary' | 'salary' | 'location' | 'duties' | 'requirements' | 'offer';
 

@@ -1,7 +1,7 @@
 import { IMAGE_WIDTHS, KNITS, type Knit } from '@polotno/domain';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { fabricPixels, renderFabric, type FabricLook } from './catalog.fabric.ts';
+import { fabricPixels, renderFabric, type FabricLook } from './images.fabric.ts';
 
 const SIZE = 160;
 const look = (knit: Knit, hex = 'c4262e', drape = false): FabricLook => ({ knit, hex, drape });

@@ -19,7 +19,7 @@ import {
   LINEAR_TO_SRGB,
   noise,
   SRGB_TO_LINEAR,
-} from './catalog.fabric-noise.ts';
+} from './images.fabric-noise.ts';
 
 /** What a generated picture shows: a knit in a colour (`rrggbb`), flat (products) or draped (categories). */
 export interface FabricLook {

@@ -1,7 +1,7 @@
 /**
- * Catalogue images: uploads are checked (JPEG/PNG/WebP by magic bytes, size, pixels) and converted with
+ * Image renditions: uploads are checked (JPEG/PNG/WebP by magic bytes, size, pixels) and converted with
  * sharp to WebP at every width of spec §9; a colour without photos, and a category's generated photo, is a
- * fabric picture (catalog.fabric.ts) of its knit in its colour, rendered per width on first request. Both are
+ * fabric picture (images.fabric.ts) of its knit in its colour, rendered per width on first request. Both are
  * kept through the files adapter and served by /api/images with long caching.
  */
 import { randomUUID } from 'node:crypto';
@@ -18,7 +18,7 @@ import {
 } from '@polotno/domain';
 import sharp from 'sharp';
 import type { FileStore } from '../../plugins/files.ts';
-import { renderFabric, type FabricLook } from './catalog.fabric.ts';
+import { renderFabric, type FabricLook } from './images.fabric.ts';
 
 const LARGEST = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] as ImageWidth;
 const DEFAULT_WIDTH: ImageWidth = 640;
