@@ -29,3 +29,4 @@ export * from './sitemap/sitemap.schema.ts';
 export * from './rolls/parse-weights.ts';
 export * from './rolls/pick-rolls.ts';
 export * from './rolls/rolls.schema.ts';
+export * from './onec/onec.schema.ts';
