@@ -32,6 +32,7 @@ import requestsModule from './modules/requests/requests.module.ts';
 import imagesModule from './modules/images/images.module.ts';
 import catalogModule from './modules/catalog/catalog.module.ts';
 import woocommerceModule from './modules/woocommerce/woocommerce.module.ts';
+import onecModule from './modules/onec/onec.module.ts';
 import sitemapModule from './modules/sitemap/sitemap.module.ts';
 
 declare module 'fastify' {
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cartModule);
   await app.register(requisitesModule);
   await app.register(ordersModule);
+  await app.register(onecModule);
   await app.register(sitemapModule);
 
   return app;

@@ -31,7 +31,7 @@ async function placeOrder(invoice = true): Promise<number> {
 
 async function customerView(orderId: number) {
   const list = (await call(alice, 'GET', `/api/order/${alice.id}`)).json() as { id: number }[];
-  return list.find((order) => order.id === orderId) as Record<string, unknown> & { payments: unknown[] };
+  return list.find((order) => order.id === orderId) as unknown as Record<string, unknown> & { payments: unknown[] };
 }
 
 describe('payments on record', () => {

@@ -1,0 +1,539 @@
+/**
+ * SQL of the 1C exchange: sessions and their steps, files and import jobs, the settings row, which orders
+ * 1C has and the queries that sent them, and the line differences 1C reported. Orders themselves are read
+ * here (for the query's XML) and changed only through the orders capability.
+ */
+import { tables, type Db } from '@polotno/db';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from '@polotno/db/orm';
+
+const { onecSessions, onecSteps, onecFiles, onecJobs, onecSettings, onecOrders, onecQueries, onecDifferences } = tables;
+const { orders, orderLines, orderLineRolls, products, productColors, orderPayments } = tables;
+
+export type SessionRow = typeof onecSessions.$inferSelect;
+export type StepRow = typeof onecSteps.$inferSelect;
+export type FileRow = typeof onecFiles.$inferSelect;
+export type JobRow = typeof onecJobs.$inferSelect;
+export type SettingsRow = typeof onecSettings.$inferSelect;
+export type DifferenceRow = typeof onecDifferences.$inferSelect;
+export type LineDifference = DifferenceRow['lines'][number];
+export type ExchangeType = SessionRow['type'];
+
+// ---------------------------------------------------------------- sessions and steps
+
+export async function insertSession(
+  db: Db,
+  session: { type: ExchangeType; tokenHash: string; ip: string; now: Date },
+): Promise<SessionRow> {
+  const [row] = await db
+    .insert(onecSessions)
+    .values({
+      type: session.type,
+      tokenHash: session.tokenHash,
+      ip: session.ip,
+      createdAt: session.now,
+      lastSeenAt: session.now,
+    })
+    .returning();
+  if (!row) throw new Error('session insert returned nothing');
+  return row;
+}
+
+/** The session a cookie opened, if it was seen after `since`. */
+export async function findSessionByToken(db: Db, tokenHash: string, since: Date): Promise<SessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(onecSessions)
+    .where(and(eq(onecSessions.tokenHash, tokenHash), gt(onecSessions.lastSeenAt, since)));
+  return row ?? null;
+}
+
+/** The latest session of a type seen after `since` (a call with Basic credentials and no cookie joins it). */
+export async function latestSession(db: Db, type: ExchangeType, since: Date): Promise<SessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(onecSessions)
+    .where(and(eq(onecSessions.type, type), gt(onecSessions.lastSeenAt, since)))
+    .orderBy(desc(onecSessions.lastSeenAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function touchSession(db: Db, id: string, now: Date): Promise<void> {
+  await db.update(onecSessions).set({ lastSeenAt: now }).where(eq(onecSessions.id, id));
+}
+
+/** Gives the session a new exchange folder; its files of the old one are forgotten. */
+export async function setFolder(db: Db, id: string, folder: string): Promise<void> {
+  await db.delete(onecFiles).where(eq(onecFiles.sessionId, id));
+  await db.update(onecSessions).set({ folder }).where(eq(onecSessions.id, id));
+}
+
+export async function insertStep(db: Db, step: typeof onecSteps.$inferInsert): Promise<void> {
+  await db.insert(onecSteps).values(step);
+}
+
+export async function findSession(db: Db, id: string): Promise<SessionRow | null> {
+  const [row] = await db.select().from(onecSessions).where(eq(onecSessions.id, id));
+  return row ?? null;
+}
+
+/** Sessions, newest first, with how many steps and failures each had. */
+export async function listSessions(db: Db, limit: number, offset: number) {
+  const rows = await db
+    .select({
+      session: onecSessions,
+      steps: sql<number>`(select count(*)::int from onec_steps s where s.session_id = onec_sessions.id)`,
+      failures: sql<number>`(select count(*)::int from onec_steps s where s.session_id = onec_sessions.id and s.answer = 'failure')`,
+      lastStepAt: sql<string | null>`(select max(s.at) from onec_steps s where s.session_id = onec_sessions.id)`,
+    })
+    .from(onecSessions)
+    .orderBy(desc(onecSessions.createdAt))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ value: count() }).from(onecSessions);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function stepsOf(db: Db, sessionId: string): Promise<StepRow[]> {
+  return db.select().from(onecSteps).where(eq(onecSteps.sessionId, sessionId)).orderBy(asc(onecSteps.id));
+}
+
+export async function filesOf(db: Db, sessionId: string): Promise<FileRow[]> {
+  return db.select().from(onecFiles).where(eq(onecFiles.sessionId, sessionId)).orderBy(asc(onecFiles.id));
+}
+
+export async function jobsOf(db: Db, sessionIds: readonly string[]): Promise<JobRow[]> {
+  if (sessionIds.length === 0) return [];
+  return db
+    .select()
+    .from(onecJobs)
+    .where(inArray(onecJobs.sessionId, [...sessionIds]))
+    .orderBy(asc(onecJobs.id));
+}
+
+/** Sessions whose folders are older than `before` and still on disk. */
+export async function staleFolders(db: Db, before: Date): Promise<{ id: string; folder: string }[]> {
+  const rows = await db
+    .select({ id: onecSessions.id, folder: onecSessions.folder })
+    .from(onecSessions)
+    .where(and(isNotNull(onecSessions.folder), lt(onecSessions.lastSeenAt, before)));
+  return rows.flatMap((row) => (row.folder === null ? [] : [{ id: row.id, folder: row.folder }]));
+}
+
+export async function clearFolder(db: Db, id: string): Promise<void> {
+  await db.update(onecSessions).set({ folder: null }).where(eq(onecSessions.id, id));
+}
+
+/** Removes sessions (with their steps, files and jobs) last seen before `before`. */
+export async function deleteSessionsBefore(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(onecSessions)
+    .where(and(lt(onecSessions.lastSeenAt, before), isNull(onecSessions.folder)))
+    .returning({ id: onecSessions.id });
+  return rows.length;
+}
+
+// ---------------------------------------------------------------- files
+
+/** Records a file's size after a chunk (or after unpacking); its hash is computed later. */
+export async function upsertFile(
+  db: Db,
+  file: { sessionId: string; name: string; size: number; archive: string | null; sha256?: string | null; now: Date },
+): Promise<void> {
+  await db
+    .insert(onecFiles)
+    .values({
+      sessionId: file.sessionId,
+      name: file.name,
+      size: file.size,
+      archive: file.archive,
+      sha256: file.sha256 ?? null,
+      updatedAt: file.now,
+    })
+    .onConflictDoUpdate({
+      target: [onecFiles.sessionId, onecFiles.name],
+      set: { size: file.size, sha256: file.sha256 ?? null, archive: file.archive, updatedAt: file.now },
+    });
+}
+
+export async function setFileHash(db: Db, sessionId: string, name: string, sha256: string): Promise<void> {
+  await db
+    .update(onecFiles)
+    .set({ sha256 })
+    .where(and(eq(onecFiles.sessionId, sessionId), eq(onecFiles.name, name)));
+}
+
+/** Bytes held by every exchange folder still on disk. */
+export async function bytesOnDisk(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<string | null>`sum(${onecFiles.size})` })
+    .from(onecFiles)
+    .innerJoin(onecSessions, eq(onecSessions.id, onecFiles.sessionId))
+    .where(isNotNull(onecSessions.folder));
+  return Number(row?.value ?? 0);
+}
+
+// ---------------------------------------------------------------- import jobs
+
+/** The job of a session's file, created on the first `import` naming it (a repeated call finds it). */
+export async function ensureJob(db: Db, job: { sessionId: string; type: ExchangeType; filename: string; now: Date }) {
+  await db
+    .insert(onecJobs)
+    .values({ sessionId: job.sessionId, type: job.type, filename: job.filename, createdAt: job.now })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(onecJobs)
+    .where(and(eq(onecJobs.sessionId, job.sessionId), eq(onecJobs.filename, job.filename)));
+  if (!row) throw new Error('job not found after insert');
+  return row;
+}
+
+export async function findJob(db: Db, id: number): Promise<JobRow | null> {
+  const [row] = await db.select().from(onecJobs).where(eq(onecJobs.id, id));
+  return row ?? null;
+}
+
+export async function findSessionJob(db: Db, sessionId: string, filename: string): Promise<JobRow | null> {
+  const [row] = await db
+    .select()
+    .from(onecJobs)
+    .where(and(eq(onecJobs.sessionId, sessionId), eq(onecJobs.filename, filename)));
+  return row ?? null;
+}
+
+/**
+ * Starts a queued job if no job of its type runs: the partial unique index on running jobs lets exactly one
+ * caller (of any process) win; null when another runs or the job was taken.
+ */
+export async function claimJob(db: Db, id: number, now: Date): Promise<JobRow | null> {
+  try {
+    const [row] = await db
+      .update(onecJobs)
+      .set({
+        state: 'running',
+        startedAt: now,
+        heartbeatAt: now,
+        attempts: sql`${onecJobs.attempts} + 1`,
+      })
+      .where(and(eq(onecJobs.id, id), eq(onecJobs.state, 'queued')))
+      .returning();
+    return row ?? null;
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}
+
+export async function heartbeat(
+  db: Db,
+  id: number,
+  now: Date,
+  progress: { done: number; total: number | null; text: string } | null,
+): Promise<void> {
+  await db
+    .update(onecJobs)
+    .set(progress ? { heartbeatAt: now, progress } : { heartbeatAt: now })
+    .where(and(eq(onecJobs.id, id), eq(onecJobs.state, 'running')));
+}
+
+export async function finishJob(
+  db: Db,
+  id: number,
+  outcome:
+    | { state: 'done'; kind: string; counts: JobRow['counts']; warnings: string[]; now: Date }
+    | { state: 'failed'; error: string; now: Date },
+): Promise<void> {
+  await db
+    .update(onecJobs)
+    .set(
+      outcome.state === 'done'
+        ? {
+            state: 'done',
+            kind: outcome.kind,
+            counts: outcome.counts,
+            warnings: outcome.warnings,
+            finishedAt: outcome.now,
+            error: null,
+          }
+        : { state: 'failed', error: outcome.error, finishedAt: outcome.now },
+    )
+    .where(eq(onecJobs.id, id));
+}
+
+/**
+ * Running jobs whose heartbeat stopped before `before` (their process ended): queued again to be resumed,
+ * or failed once they were interrupted `maxAttempts` times. Resolves with the jobs queued again.
+ */
+export async function recoverStale(db: Db, before: Date, maxAttempts: number, now: Date): Promise<JobRow[]> {
+  const stale = and(eq(onecJobs.state, 'running'), lt(onecJobs.heartbeatAt, before));
+  await db
+    .update(onecJobs)
+    .set({
+      state: 'failed',
+      finishedAt: now,
+      error: `Загрузка прерывалась ${maxAttempts} раза (перезапуск сервера) и остановлена`,
+    })
+    .where(and(stale, sql`${onecJobs.attempts} >= ${maxAttempts}`));
+  return db
+    .update(onecJobs)
+    .set({ state: 'queued', progress: { done: 0, total: null, text: 'Загрузка возобновляется после перезапуска' } })
+    .where(stale)
+    .returning();
+}
+
+/** The oldest queued job of a type. */
+export async function nextQueued(db: Db, type: ExchangeType): Promise<JobRow | null> {
+  const [row] = await db
+    .select()
+    .from(onecJobs)
+    .where(and(eq(onecJobs.type, type), eq(onecJobs.state, 'queued')))
+    .orderBy(asc(onecJobs.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Running and queued jobs, oldest first (the back office's progress bars). */
+export async function activeJobs(db: Db): Promise<JobRow[]> {
+  return db
+    .select()
+    .from(onecJobs)
+    .where(or(eq(onecJobs.state, 'running'), eq(onecJobs.state, 'queued')))
+    .orderBy(asc(onecJobs.id));
+}
+
+// ---------------------------------------------------------------- settings
+
+export async function getSettings(db: Db): Promise<SettingsRow> {
+  await db.insert(onecSettings).values({ id: 1 }).onConflictDoNothing();
+  const [row] = await db.select().from(onecSettings).where(eq(onecSettings.id, 1));
+  if (!row) throw new Error('settings row missing');
+  return row;
+}
+
+export async function updateSettings(
+  db: Db,
+  set: Partial<Pick<SettingsRow, 'hideMissing' | 'statusMap'>> & { updatedBy: string; updatedAt: Date },
+): Promise<SettingsRow> {
+  await getSettings(db);
+  const [row] = await db.update(onecSettings).set(set).where(eq(onecSettings.id, 1)).returning();
+  if (!row) throw new Error('settings row missing');
+  return row;
+}
+
+// ---------------------------------------------------------------- orders out
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+/** Orders created or changed since 1C last confirmed them (never sent, or changed after what it has). */
+export async function ordersToSend(db: Db, limit: number): Promise<OrderRow[]> {
+  const rows = await db
+    .select({ order: orders })
+    .from(orders)
+    .leftJoin(onecOrders, eq(onecOrders.orderId, orders.id))
+    .where(or(isNull(onecOrders.exportedVersion), gt(orders.updatedAt, onecOrders.exportedVersion)))
+    .orderBy(asc(orders.id))
+    .limit(limit);
+  return rows.map((row) => row.order);
+}
+
+export interface SentLine extends OrderLineRow {
+  /** The 1C ids of the product and of its colour (its characteristic), null for goods 1C does not know. */
+  productOnecId: string | null;
+  colorOnecId: string | null;
+  rollItems: { number: string; lot: string; grams: number }[];
+}
+
+/** Lines of these orders with the goods' 1C ids and the rolls each holds. */
+export async function linesToSend(db: Db, orderIds: readonly number[]): Promise<Map<number, SentLine[]>> {
+  const result = new Map<number, SentLine[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return result;
+  const rows = await db
+    .select({ line: orderLines, productOnecId: products.onecId, colorOnecId: productColors.onecId })
+    .from(orderLines)
+    .leftJoin(products, eq(products.id, orderLines.productId))
+    .leftJoin(productColors, eq(productColors.id, orderLines.colorId))
+    .where(inArray(orderLines.orderId, [...orderIds]))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+  const lineIds = rows.map((row) => row.line.id);
+  const rollRows =
+    lineIds.length === 0
+      ? []
+      : await db
+          .select({
+            lineId: orderLineRolls.orderLineId,
+            number: orderLineRolls.number,
+            lot: orderLineRolls.lot,
+            grams: orderLineRolls.grams,
+          })
+          .from(orderLineRolls)
+          .where(and(inArray(orderLineRolls.orderLineId, lineIds), isNull(orderLineRolls.swappedOutAt)))
+          .orderBy(asc(orderLineRolls.number));
+  for (const row of rows) {
+    result.get(row.line.orderId)?.push({
+      ...row.line,
+      productOnecId: row.productOnecId,
+      colorOnecId: row.colorOnecId,
+      rollItems: rollRows.filter((roll) => roll.lineId === row.line.id),
+    });
+  }
+  return result;
+}
+
+/** Kopecks paid on these orders (payments not voided). */
+export async function paidOf(db: Db, orderIds: readonly number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: orderPayments.orderId, sum: sql<string>`sum(${orderPayments.amountKopecks})` })
+    .from(orderPayments)
+    .where(and(inArray(orderPayments.orderId, [...orderIds]), isNull(orderPayments.voidedAt)))
+    .groupBy(orderPayments.orderId);
+  return new Map(rows.map((row) => [row.orderId, Number(row.sum)]));
+}
+
+/** Records a query and which version of each order it sent. */
+export async function recordQuery(
+  db: Db,
+  sessionId: string | null,
+  sent: readonly { orderId: number; version: Date }[],
+  now: Date,
+): Promise<string> {
+  const [query] = await db
+    .insert(onecQueries)
+    .values({ sessionId, orders: sent.length, at: now })
+    .returning({ id: onecQueries.id });
+  if (!query) throw new Error('query insert returned nothing');
+  for (const order of sent) {
+    await db
+      .insert(onecOrders)
+      .values({ orderId: order.orderId, sentVersion: order.version, sentQuery: query.id, updatedAt: now })
+      .onConflictDoUpdate({
+        target: onecOrders.orderId,
+        set: { sentVersion: order.version, sentQuery: query.id, updatedAt: now },
+      });
+  }
+  return query.id;
+}
+
+/** The last query not yet confirmed: the session's own, else any. */
+export async function lastOpenQuery(db: Db, sessionId: string): Promise<string | null> {
+  const own = await db
+    .select({ id: onecQueries.id })
+    .from(onecQueries)
+    .where(and(eq(onecQueries.sessionId, sessionId), isNull(onecQueries.confirmedAt)))
+    .orderBy(desc(onecQueries.at))
+    .limit(1);
+  if (own[0]) return own[0].id;
+  const [any] = await db
+    .select({ id: onecQueries.id })
+    .from(onecQueries)
+    .where(isNull(onecQueries.confirmedAt))
+    .orderBy(desc(onecQueries.at))
+    .limit(1);
+  return any?.id ?? null;
+}
+
+/** 1C confirmed a query: what it sent of each order is what 1C has. Resolves with those orders' count. */
+export async function confirmQuery(db: Db, queryId: string, now: Date): Promise<number> {
+  await db.update(onecQueries).set({ confirmedAt: now }).where(eq(onecQueries.id, queryId));
+  const rows = await db
+    .update(onecOrders)
+    .set({ exportedVersion: sql`${onecOrders.sentVersion}`, sentQuery: null, updatedAt: now })
+    .where(eq(onecOrders.sentQuery, queryId))
+    .returning({ orderId: onecOrders.orderId });
+  return rows.length;
+}
+
+/** «Send this order to 1C again»: forgets what 1C has of it. False for an unknown order. */
+export async function resendOrder(db: Db, orderId: number, now: Date): Promise<boolean> {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+  if (!order) return false;
+  await db
+    .insert(onecOrders)
+    .values({ orderId, exportedVersion: null, updatedAt: now })
+    .onConflictDoUpdate({ target: onecOrders.orderId, set: { exportedVersion: null, updatedAt: now } });
+  return true;
+}
+
+// ---------------------------------------------------------------- documents back from 1C
+
+export async function findOrderRow(db: Db, id: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row ?? null;
+}
+
+export async function findOrderLines(db: Db, orderId: number): Promise<OrderLineRow[]> {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
+}
+
+/**
+ * Remembers 1C's id and number of an order; when 1C had the order as it was before this change
+ * (`inSyncAt`), what 1C just changed is not sent back to it.
+ */
+export async function rememberOnecOrder(
+  db: Db,
+  orderId: number,
+  link: { onecId: string | null; onecNumber: string | null; inSyncAt: Date | null; version: Date; now: Date },
+): Promise<void> {
+  const [current] = await db.select().from(onecOrders).where(eq(onecOrders.orderId, orderId));
+  const exported = current?.exportedVersion ?? null;
+  const inSync = exported !== null && link.inSyncAt !== null && exported >= link.inSyncAt;
+  const set = {
+    onecId: link.onecId ?? current?.onecId ?? null,
+    onecNumber: link.onecNumber ?? current?.onecNumber ?? null,
+    updatedAt: link.now,
+    ...(inSync ? { exportedVersion: link.version } : {}),
+  };
+  await db
+    .insert(onecOrders)
+    .values({ orderId, ...set })
+    .onConflictDoUpdate({ target: onecOrders.orderId, set });
+}
+
+/** A difference of lines; false when the same one was already recorded for the order. */
+export async function insertDifference(db: Db, difference: typeof onecDifferences.$inferInsert): Promise<boolean> {
+  const rows = await db
+    .insert(onecDifferences)
+    .values(difference)
+    .onConflictDoNothing()
+    .returning({ id: onecDifferences.id });
+  return rows.length === 1;
+}
+
+export async function listDifferences(db: Db, open: boolean, limit: number, offset: number) {
+  const where = open ? isNull(onecDifferences.resolvedAt) : undefined;
+  const rows = await db
+    .select()
+    .from(onecDifferences)
+    .where(where)
+    .orderBy(desc(onecDifferences.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ value: count() }).from(onecDifferences).where(where);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function resolveDifference(db: Db, id: number, by: string, now: Date): Promise<DifferenceRow | null> {
+  const [row] = await db
+    .update(onecDifferences)
+    .set({ resolvedAt: now, resolvedBy: by })
+    .where(and(eq(onecDifferences.id, id), isNull(onecDifferences.resolvedAt)))
+    .returning();
+  return row ?? null;
+}
+
+export async function exportState(db: Db, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(onecOrders)
+    .where(inArray(onecOrders.orderId, [...orderIds]));
+}
