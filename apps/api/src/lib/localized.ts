@@ -1,6 +1,9 @@
 /**
- * Picks an item's texts in the asked language and notes those that fell back to the other language (their
- * own text is empty), so the answer can say which language each shown text really is in (`fallback`).
+ * The one place the API picks a language. A text kept in both languages is `{ ru, uz }` looked up by the
+ * request's language: `picker` for an item's texts that fall back to the other language when their own is
+ * empty and note it (`fallback`), so the answer can say which language each shown text really is in;
+ * `columnIn` for a row's `<field>Ru`/`<field>Uz` columns as stored; and a `Record<Lang, …>` indexed by `lang`
+ * for the API's own words (labels, file names, locales). No `lang === 'uz' ? … : …` elsewhere.
  */
 import type { Lang } from '@polotno/domain';
 
@@ -11,6 +14,23 @@ export interface Both<T> {
 }
 
 const isEmpty = (value: string | readonly string[]) => value.length === 0;
+
+const OTHER: Record<Lang, Lang> = { ru: 'uz', uz: 'ru' };
+const COLUMN_SUFFIX = { ru: 'Ru', uz: 'Uz' } as const satisfies Record<Lang, string>;
+type Suffix = (typeof COLUMN_SUFFIX)[Lang];
+
+/**
+ * A row's `<field>Ru` or `<field>Uz` column in `lang`, as stored: no fallback, an empty side stays empty
+ * (order lines' name snapshots, rolls' products and colours, a cart line's colour).
+ */
+export function columnIn<F extends string, R extends Record<`${F}${Suffix}`, unknown>>(
+  row: R,
+  field: F,
+  lang: Lang,
+): R[`${F}Ru`] | R[`${F}Uz`] {
+  const column: `${F}${Suffix}` = `${field}${COLUMN_SUFFIX[lang]}`;
+  return row[column];
+}
 
 export interface Picker<K extends string> {
   /** The text in the asked language, else the fallback one (noted under `field`). */
@@ -26,7 +46,7 @@ export interface Picker<K extends string> {
  * `anyLanguage` (catalogue rows imported from WooCommerce may lack the Russian text, content never does).
  */
 export function picker<K extends string>(lang: Lang, options: { anyLanguage?: boolean } = {}): Picker<K> {
-  const other: Lang = lang === 'uz' ? 'ru' : 'uz';
+  const other = OTHER[lang];
   const mayFallBack = lang !== 'ru' || options.anyLanguage === true;
   let fallback: Partial<Record<K, Lang>> | undefined;
   function choose<T extends string | string[]>(field: K, both: Both<T>): T {

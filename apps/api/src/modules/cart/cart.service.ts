@@ -20,6 +20,7 @@ import {
   type Product,
 } from '@polotno/domain';
 import type { Config } from '../../config.ts';
+import { columnIn } from '../../lib/localized.ts';
 import type { CatalogService } from '../catalog/catalog.module.ts';
 import * as repository from './cart.repository.ts';
 
@@ -112,7 +113,7 @@ export function createCartService(deps: CartDeps) {
         productId: item.productId,
         count: item.count,
         colorId: item.colorId,
-        color: color ? (lang === 'uz' ? color.nameUz : color.nameRu) : null,
+        color: color ? columnIn(color, 'name', lang) : null,
         pricePerKg: toRoubles(price),
         unit: product?.unit ?? 'kg',
         available: product?.show ? (color?.available ?? product.count) : 0,

@@ -18,6 +18,7 @@ import {
   type Order,
 } from '@polotno/domain';
 import type { Config } from '../../config.ts';
+import { columnIn } from '../../lib/localized.ts';
 import type { RollReservations } from '../rolls/rolls.module.ts';
 import { renderInvoicePdf } from './orders.invoice-pdf.ts';
 import { dueOf, toPayments } from './orders.payments.ts';
@@ -105,9 +106,9 @@ export function createOrderAnswers(deps: OrderAnswerDeps) {
           id: line.id,
           productId: line.productId,
           colorId: line.colorId,
-          name: lang === 'uz' ? line.nameUz : line.nameRu,
+          name: columnIn(line, 'name', lang),
           art: line.art,
-          color: lang === 'uz' ? line.colorUz : line.colorRu,
+          color: columnIn(line, 'color', lang),
           count: line.rolls,
           unit: line.unit,
           pricePerKg: toRoubles(line.priceKopecks),

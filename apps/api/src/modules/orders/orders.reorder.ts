@@ -4,6 +4,7 @@
  */
 import type { Db } from '@polotno/db';
 import type { Lang, UnavailableLine } from '@polotno/domain';
+import { columnIn } from '../../lib/localized.ts';
 import type { CartService } from '../cart/cart.module.ts';
 import * as repository from './orders.repository.ts';
 
@@ -23,8 +24,8 @@ export function createReorder({ db, cart }: ReorderDeps) {
     const cartNow = await cart.listItems(db, row.userId);
     const unavailable: UnavailableLine[] = [];
     for (const line of lines) {
-      const name = lang === 'uz' ? line.nameUz : line.nameRu;
-      const color = lang === 'uz' ? line.colorUz : line.colorRu;
+      const name = columnIn(line, 'name', lang);
+      const color = columnIn(line, 'color', lang);
       const report = (reason: 'gone' | 'hidden' | 'color_gone' | 'short', available: number) =>
         unavailable.push({ productId: line.productId, name, color, requested: line.rolls, available, reason });
       const product = line.productId === null ? undefined : products.get(line.productId);

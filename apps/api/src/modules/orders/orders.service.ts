@@ -33,6 +33,7 @@ import {
   type RollSwap,
 } from '@polotno/domain';
 import type { Config } from '../../config.ts';
+import { columnIn } from '../../lib/localized.ts';
 import type { CartService, ColorInput, SellableColor, SellableProduct } from '../cart/cart.module.ts';
 import type { CatalogService } from '../catalog/catalog.module.ts';
 import type { RequisitesService } from '../requisites/requisites.module.ts';
@@ -236,7 +237,7 @@ export function createOrdersService(deps: OrdersDeps) {
             const product = products.get(productId);
             short.push({
               productId,
-              name: (lang === 'uz' ? product?.nameUz : product?.nameRu) ?? '',
+              name: product ? columnIn(product, 'name', lang) : '',
               requested: rolls,
             });
           }

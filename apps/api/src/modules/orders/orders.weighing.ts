@@ -12,6 +12,7 @@ import {
   type OrderUpdate,
   type RollBand,
 } from '@polotno/domain';
+import { columnIn } from '../../lib/localized.ts';
 import type { LineWeight, OrderLineRow } from './orders.repository.ts';
 
 /** One line's weight as the manager sends it (grams). */
@@ -50,7 +51,7 @@ export function requireLinesInBand(
   requireWeightsInBand(
     lines.map((line) => ({
       id: line.id,
-      name: lang === 'uz' ? line.nameUz : line.nameRu,
+      name: columnIn(line, 'name', lang),
       rolls: line.rolls,
       roll: lineRollBand(line),
       grams: weights.get(line.id) ?? null,

@@ -6,6 +6,9 @@ import type { Lang } from '@polotno/domain';
 import writeXlsxFile, { type CellObject, type SheetData } from 'write-excel-file/node';
 import { XLSX_FONT } from './requests.xlsx.ts';
 
+/** The blank brief's download name in each language. */
+export const BRIEF_FILE_NAME: Record<Lang, string> = { ru: 'бриф-на-заказ.xlsx', uz: 'buyurtma-brifi.xlsx' };
+
 const TEXT = {
   ru: {
     sheet: 'Бриф на заказ',

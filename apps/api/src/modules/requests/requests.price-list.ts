@@ -21,8 +21,12 @@ export interface PriceListRow {
   rollsInStock: number;
 }
 
+/** The workbook's download name in each language, before its date. */
+export const PRICE_LIST_FILE_NAME: Record<Lang, string> = { ru: 'polotno-prais-list', uz: 'polotno-narxlar' };
+
 const TEXT = {
   ru: {
+    locale: 'ru-RU',
     sheet: 'Прайс-лист',
     title: 'Прайс-лист «Полотно»',
     note: 'Оптом от 1 рулона (20–25 кг). Цена за 1 кг, ₽. Счёт выставляется по фактическому весу.',
@@ -41,6 +45,7 @@ const TEXT = {
     ],
   },
   uz: {
+    locale: 'uz-Latn-UZ',
     sheet: "Narxlar ro'yxati",
     title: "«Polotno» narxlar ro'yxati",
     note: "Ulgurji 1 o'ramdan (20–25 kg). Narx 1 kg uchun, ₽. Hisob-faktura haqiqiy og'irlik bo'yicha beriladi.",
@@ -67,7 +72,7 @@ const HEADER_ROW = 4;
 /** Writes the workbook; `now` is the date printed on it. */
 export async function writePriceList(rows: PriceListRow[], lang: Lang, now = new Date()): Promise<Buffer> {
   const text = TEXT[lang];
-  const date = now.toLocaleDateString(lang === 'uz' ? 'uz-Latn-UZ' : 'ru-RU', { timeZone: 'Europe/Moscow' });
+  const date = now.toLocaleDateString(text.locale, { timeZone: 'Europe/Moscow' });
   const data: SheetData = [
     [{ value: text.title, fontWeight: 'bold', fontSize: 14 }],
     [text.note],

@@ -22,7 +22,7 @@ import { attachmentDisposition, UPLOAD_KINDS } from '../../lib/uploads.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { documentRateLimit } from '../../plugins/rate-limit.ts';
 import multipartBodies, { UploadedFileSchema } from '../../plugins/multipart.ts';
-import { writeBriefTemplate } from './requests.brief-template.ts';
+import { BRIEF_FILE_NAME, writeBriefTemplate } from './requests.brief-template.ts';
 import type { RequestsService } from './requests.service.ts';
 import { signedIn } from '../../plugins/openapi.ts';
 
@@ -101,10 +101,7 @@ const requestsRoutes: FastifyPluginAsyncZod<{ service: RequestsService }> = asyn
       const lang = request.query.lang;
       return reply
         .header('content-type', XLSX)
-        .header(
-          'content-disposition',
-          attachmentDisposition(lang === 'uz' ? 'buyurtma-brifi.xlsx' : 'бриф-на-заказ.xlsx'),
-        )
+        .header('content-disposition', attachmentDisposition(BRIEF_FILE_NAME[lang]))
         .send(await writeBriefTemplate(lang));
     },
   );

@@ -27,7 +27,7 @@ import type { Logger } from '../../lib/logger.ts';
 import { pageOf, pageWindow, type PageQuery } from '../../lib/pagination.ts';
 import type { MailAttachment, Mailer } from '../../plugins/mail.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
-import { writePriceList, type PriceListRow } from './requests.price-list.ts';
+import { PRICE_LIST_FILE_NAME, writePriceList, type PriceListRow } from './requests.price-list.ts';
 import * as repository from './requests.repository.ts';
 import type { FileRow, RequestRow } from './requests.repository.ts';
 
@@ -144,7 +144,7 @@ export function createRequestsService(deps: RequestsDeps) {
       }
       if (items.length === 0 || page * MAX_PAGE_SIZE >= total) break;
     }
-    const collator = new Intl.Collator(lang === 'uz' ? 'uz' : 'ru');
+    const collator = new Intl.Collator(lang);
     return rows.sort((a, b) => collator.compare(a.category, b.category) || collator.compare(a.name, b.name));
   }
 
@@ -153,7 +153,7 @@ export function createRequestsService(deps: RequestsDeps) {
     const content = await writePriceList(await readPriceListRows(lang), lang);
     const date = new Date().toISOString().slice(0, 10);
     return {
-      filename: `${lang === 'uz' ? 'polotno-narxlar' : 'polotno-prais-list'}-${date}.xlsx`,
+      filename: `${PRICE_LIST_FILE_NAME[lang]}-${date}.xlsx`,
       content,
       contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     };

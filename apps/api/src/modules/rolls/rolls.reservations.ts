@@ -19,6 +19,7 @@ import {
   type RollSwap,
 } from '@polotno/domain';
 import type { Config } from '../../config.ts';
+import { columnIn } from '../../lib/localized.ts';
 import { renderPackingListPdf } from './rolls.packing-list-pdf.ts';
 import * as lineSql from './rolls.lines.repository.ts';
 import * as repository from './rolls.repository.ts';
@@ -136,7 +137,7 @@ export function createRollReservations(deps: RollReservationsDeps) {
                 productId: line.productId,
                 colorId: line.colorId,
                 rolls: line.rolls,
-                name: context.lang === 'uz' ? line.nameUz : line.nameRu,
+                name: columnIn(line, 'name', context.lang),
                 sameLot: wishes[line.position]?.sameLot,
                 lot: wishes[line.position]?.lot,
               },
@@ -219,7 +220,7 @@ export function createRollReservations(deps: RollReservationsDeps) {
         const line = lines.find((candidate) => candidate.id === weight.id);
         if (!line || !held.has(line.id) || weight.actualWeightKg === line.actualGrams) continue;
         throw new AppError('ORDER_LINE_WEIGHED_BY_ROLLS', {
-          params: { name: lang === 'uz' ? line.nameUz : line.nameRu, weight: kgText(line.actualGrams ?? 0) },
+          params: { name: columnIn(line, 'name', lang), weight: kgText(line.actualGrams ?? 0) },
           details: { lineId: line.id },
         });
       }
@@ -342,7 +343,7 @@ export function createRollReservations(deps: RollReservationsDeps) {
         at: new Date(row.at).toISOString(),
         by: row.byId === null ? null : { id: row.byId, name: row.byName ?? '' },
         lineId: row.lineId,
-        product: lang === 'uz' ? row.nameUz : row.nameRu,
+        product: columnIn(row, 'name', lang),
         from: { number: row.fromNumber, lot: row.fromLot, weightKg: swapped(row.fromGrams) },
         to:
           row.toNumber === null || row.toLot === null || row.toGrams === null

@@ -27,6 +27,7 @@ import {
   type RollUpdate,
 } from '@polotno/domain';
 import type { Config } from '../../config.ts';
+import { columnIn } from '../../lib/localized.ts';
 import { renderLabelsPdf } from './rolls.labels-pdf.ts';
 import * as repository from './rolls.repository.ts';
 
@@ -65,9 +66,9 @@ export function toRoll(row: repository.RollRow, lang: Lang): Roll {
     id: row.id,
     number: row.number,
     productId: row.productId,
-    product: lang === 'uz' ? row.productUz : row.productRu,
+    product: columnIn(row, 'product', lang),
     colorId: row.colorId,
-    color: (lang === 'uz' ? row.colorUz : row.colorRu) ?? null,
+    color: columnIn(row, 'color', lang) ?? null,
     lotId: row.lotId,
     lot: row.lot,
     weightKg: toKg(row.grams),
@@ -86,7 +87,7 @@ function toLot(row: repository.LotRow, lang: Lang): LotSummary {
     id: row.id,
     productId: row.productId,
     colorId: row.colorId,
-    color: (lang === 'uz' ? row.colorUz : row.colorRu) ?? null,
+    color: columnIn(row, 'color', lang) ?? null,
     lot: row.number,
     receivedAt: row.receivedAt.toISOString(),
     rolls: { available: row.available, reserved: row.reserved, shipped: row.shipped, writtenOff: row.writtenOff },
@@ -292,7 +293,7 @@ export function createRollsService(deps: RollsDeps) {
           const own = lots.filter((lot) => lot.colorId === color.id && lot.available > 0);
           return {
             colorId: color.id,
-            color: lang === 'uz' ? color.nameUz : color.nameRu,
+            color: columnIn(color, 'name', lang),
             available: own.reduce((sum, lot) => sum + lot.available, 0),
             lots: own.map((lot) => ({
               lot: lot.number,

@@ -256,9 +256,11 @@ function mergeProduct(
 
 /** Products of both languages joined into one bilingual product per translation group. */
 export function mapProducts(ru: WooProduct[], uz: WooProduct[], categories: ImportedCategory[]): ImportedProduct[] {
-  const byRu = new Map(categories.filter((c) => c.wooIdRu !== null).map((c) => [c.wooIdRu as number, c.id]));
-  const byUz = new Map(categories.filter((c) => c.wooIdUz !== null).map((c) => [c.wooIdUz as number, c.id]));
-  const categoryFor = (lang: Lang, wooId: number) => (lang === 'ru' ? byRu.get(wooId) : byUz.get(wooId)) ?? null;
+  const byLang: Record<Lang, Map<number, string>> = {
+    ru: new Map(categories.filter((c) => c.wooIdRu !== null).map((c) => [c.wooIdRu as number, c.id])),
+    uz: new Map(categories.filter((c) => c.wooIdUz !== null).map((c) => [c.wooIdUz as number, c.id])),
+  };
+  const categoryFor = (lang: Lang, wooId: number) => byLang[lang].get(wooId) ?? null;
   // Variations can appear in lists and single reads; they are parts of a variable product, not products.
   const isProduct = (product: WooProduct) => product.type !== 'variation' && product.parent_id === 0;
   const ruProducts = ru.filter(isProduct);
