@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRollReservations, type RollReservations } from './rolls.reservations.ts';
+import rollsAdminRoutes from './rolls.admin.routes.ts';
 import rollsRoutes from './rolls.routes.ts';
 import { createRollsService, type RollsService } from './rolls.service.ts';
 
@@ -24,6 +25,8 @@ export default fp(
     const reservations = createRollReservations(deps);
     app.decorate('rolls', { service, reservations });
     await app.register(rollsRoutes, { service, reservations });
+    // Its own plugin: the ADMIN guard (an onRequest hook) covers only the admin routes.
+    await app.register(rollsAdminRoutes, { service, reservations });
   },
   { name: 'rolls', dependencies: ['db', 'auth', 'catalog'] },
 );
