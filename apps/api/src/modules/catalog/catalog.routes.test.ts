@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/auth.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { BUYERS } from '../../../test/requisites-fixtures.ts';
 import { findProductById } from './catalog.repository.ts';
 import { toProduct } from './catalog.cards.ts';
 
@@ -593,18 +594,7 @@ describe('popular section', () => {
     const buyer = await createUser(t);
     const call = (method: 'POST' | 'PUT', url: string, payload: object) =>
       t.app.inject({ method, url, headers: buyer.headers, payload });
-    await call('PUT', `/api/user/${buyer.id}/requisites`, {
-      type: 'llc',
-      companyName: 'ООО «Ромашка»',
-      inn: '7707083893',
-      kpp: '773601001',
-      ogrn: '1027700132195',
-      address: 'г. Москва, ул. Вавилова, д. 19',
-      bankName: 'ПАО Сбербанк',
-      bik: '044525225',
-      account: '40702810938000012345',
-      corrAccount: '30101810400000000225',
-    });
+    await call('PUT', `/api/user/${buyer.id}/requisites`, BUYERS.llc);
     const order = async (product: Product, rolls: number): Promise<number> => {
       await call('POST', `/api/user/cart/${buyer.id}`, {
         productId: product.id,

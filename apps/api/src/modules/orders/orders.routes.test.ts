@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { createProduct, orderCount, stockOf, updateProduct, type TestProduct } from '../../../test/orders-fixtures.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { readOutbox } from '../../../test/outbox.ts';
+import { BUYERS } from '../../../test/requisites-fixtures.ts';
 import { readSmsOutbox } from '../../../test/sms-outbox.ts';
 
 let t: TestApp;
@@ -12,19 +13,6 @@ let bob: TestUser;
 let admin: TestUser;
 /** The test clock: every time rule of the app reads it. Monday 2 March 2026, 10:00 Moscow. */
 let now = new Date('2026-03-02T07:00:00Z');
-
-const LLC = {
-  type: 'llc',
-  companyName: 'ООО «Ромашка»',
-  inn: '7707083893',
-  kpp: '773601001',
-  ogrn: '1027700132195',
-  address: 'г. Москва, ул. Вавилова, д. 19',
-  bankName: 'ПАО Сбербанк',
-  bik: '044525225',
-  account: '40702810938000012345',
-  corrAccount: '30101810400000000225',
-};
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => now, orderExpiryIntervalSeconds: 0 });
@@ -67,7 +55,7 @@ async function orderOwner(orderId: number): Promise<string> {
 describe('placing an order', () => {
   it('takes the rolls, snapshots prices and requisites, empties the cart and keeps the order in history', async () => {
     const fabric = await createProduct(t, { count: 10, priceKopecks: 75_050, colors: ['белый'] });
-    await call(alice, 'PUT', `/api/user/${alice.id}/requisites`, LLC);
+    await call(alice, 'PUT', `/api/user/${alice.id}/requisites`, BUYERS.llc);
     const response = await placeFromCart(alice, fabric, 3, { deliveryMethod: 'moscow', comment: 'Позвоните заранее' });
     expect(response.statusCode).toBe(201);
     const order = response.json();
@@ -210,7 +198,7 @@ describe('placing an order', () => {
 describe('the order life cycle', () => {
   it('goes new → confirmed → invoiced → paid → shipped → completed, with invoice, SMS and history', async () => {
     const fabric = await createProduct(t, { count: 10, priceKopecks: 40_000, colors: ['белый'] });
-    await call(alice, 'PUT', `/api/user/${alice.id}/requisites`, LLC);
+    await call(alice, 'PUT', `/api/user/${alice.id}/requisites`, BUYERS.llc);
     const order = (await placeFromCart(alice, fabric, 2)).json();
     const line = order.lines[0].id;
 
