@@ -217,8 +217,8 @@ export default tseslint.config(
             },
             {
               target: `${WEB}/features/**`,
-              from: [`${WEB}/layouts`, `${WEB}/routes`],
-              message: 'a feature imports no layout or route: those compose features.',
+              from: [`${WEB}/layouts`, `${WEB}/routes`, `${WEB}/root.tsx`],
+              message: 'a feature imports no layout, route or root: those compose features.',
             },
             ...webFeatureZones,
           ],

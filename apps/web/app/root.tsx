@@ -22,6 +22,7 @@ import { SaveToasts } from './components/save-toasts';
 import { ToastRegion } from './components/toast-region';
 import { clearFlashCookie, publicFlow, readFlash, readFlow } from './features/accounts/auth-flow.server';
 import { findSessionUser } from './features/accounts/session.server';
+import type { SessionData } from './features/accounts/use-user';
 import { findHeaderCounts } from './features/cart/header-counts.server';
 import { colorModeScript } from './lib/color-mode';
 import { dictionary } from './lib/i18n';
@@ -38,13 +39,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const flash = readFlash(request);
   // A flash shows once: the cookie goes as soon as a page has read it.
   const headers = flash ? { 'set-cookie': clearFlashCookie(request) } : undefined;
+  // What the accounts feature reads back (useUser, the popups), in the shape it declares.
+  const session: SessionData = { user, auth: { flow: publicFlow(readFlow(request)), flash } };
   return data(
     {
       // Canonical and hreflang addresses, and JSON-LD, must be absolute: on the shop's public origin.
       origin: publicOrigin(request),
-      user,
       counts,
-      auth: { flow: publicFlow(readFlow(request)), flash },
+      ...session,
     },
     { headers },
   );

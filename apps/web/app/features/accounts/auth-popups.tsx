@@ -6,7 +6,7 @@
  */
 import { ACCOUNT_LIMITS, formatPhone } from '@polotno/domain/client';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useRouteLoaderData, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Field } from '../../components/form/field';
 import type { FieldErrors, FormResult } from '../../components/form/form-result';
 import { FormMessage, SubmitButton } from '../../components/form/form-parts';
@@ -15,12 +15,12 @@ import { isCompletePhone } from '../../components/form/phone-mask';
 import { ValidatedForm } from '../../components/form/validated-form';
 import type { PopupKey } from '../../lib/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
-import type { loader as rootLoader } from '../../root';
 import { useAccountsText } from './accounts.i18n';
 // The popups open over any page, in either language, and load when one first opens: they bring both.
 import './accounts.i18n.ru';
 import './accounts.i18n.uz';
 import { AuthForm, useAuthTarget } from './auth-form';
+import { useSessionData } from './use-user';
 import type { PublicAuthFlow } from './auth-flow.server';
 
 const { codeLength: CODE_LENGTH, passwordMin: PASSWORD_MIN } = ACCOUNT_LIMITS;
@@ -39,7 +39,7 @@ const NO_ERRORS: FieldErrors = {};
 
 /** The popup state the root loader read; a flash meant for another popup is not shown here. */
 function usePopupState(popup: PopupKey): PopupState {
-  const data = useRouteLoaderData<typeof rootLoader>('root');
+  const data = useSessionData();
   const flash = data?.auth.flash;
   const mine = flash?.popup === popup ? flash : null;
   const fieldErrors = mine?.fieldErrors ?? NO_ERRORS;
