@@ -1,7 +1,8 @@
 /**
- * Texts of the login, registration and reset popups, the cabinet and the back office's user pages, in both
- * languages: only those load them (the popups when one opens), so they are no part of every page's frame
- * texts (docs/decisions/006). The header's "log out" is in the frame's dictionary (`lib/i18n.ts`).
+ * Texts of the login, registration and reset popups, the cabinet and the back office's user pages: only those
+ * load them — the pages in their language (app/routes.ts), the popups both languages when one first opens — so
+ * they are no part of every page's frame texts (docs/decisions/006). The header's "log out" is in the frame's
+ * dictionary (`lib/i18n.ts`).
  */
 import type { Lang } from '@polotno/domain/client';
 import { textsOf } from '../../lib/texts';

@@ -1,4 +1,7 @@
-/** Texts of the catalogue, the product page and the header search, in both languages of the shop. */
+/**
+ * Texts of the catalogue, the product page and the header search: part of the frame, so the language layouts
+ * load them (`catalog.i18n.ru.ts`, `catalog.i18n.uz.ts`, one language a page).
+ */
 import type { Lang, Section, Sort } from '@polotno/domain';
 import { textsOf } from '../../lib/texts';
 import { useLang } from '../../lib/use-lang';

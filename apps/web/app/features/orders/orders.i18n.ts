@@ -1,9 +1,8 @@
 /**
  * Texts of ordering: the product page's cart and favourite controls, the cart with its checkout, the
  * favourites and the customer's order history. Each language is its own module (`orders.i18n.ru.ts`,
- * `orders.i18n.uz.ts`), registered by the layout route the pages that show them sit under
- * (`layouts/orders-texts-ru.tsx`, `-uz.tsx`, app/routes.ts), so a page loads its own language's texts only
- * (docs/decisions/006); the server loads both.
+ * `orders.i18n.uz.ts`), mounted around the pages that show them (app/routes.ts, lib/texts.ts), so a page
+ * loads its own language's texts only (docs/decisions/006); the server loads both.
  */
 import type { Lang, ORDER_DELIVERY_METHODS, ORDER_PAYMENT_METHODS, UnavailableLine } from '@polotno/domain';
 import { textsOf } from '../../lib/texts';

@@ -1,6 +1,6 @@
 /**
  * Texts of the visitor request forms (feedback, price list and samples, order brief), the price-list and
- * brief pages around them, and the back office's requests desk, in both languages of the shop.
+ * brief pages around them, and the back office's requests desk (`requests.i18n.ru.ts`, `requests.i18n.uz.ts`).
  */
 import type { Lang, Material, RequestKind, RequestStatus } from '@polotno/domain';
 import type { DELIVERY_METHODS } from '@polotno/domain';
