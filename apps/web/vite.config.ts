@@ -69,7 +69,6 @@ const FRAME_MODULES = [
   'lib/seo.ts',
   'lib/texts.ts',
   'lib/toast.ts',
-  'lib/use-lang.ts',
   'root.tsx',
 ]
   .map((file) => `/app/${file}`)

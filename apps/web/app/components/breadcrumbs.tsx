@@ -2,9 +2,10 @@ import type { Lang } from '@polotno/domain/client';
 import { ChevronRight } from './icons/chevron-right';
 import { Link, useLocation } from 'react-router';
 import { absoluteUrl, breadcrumbLd } from '../lib/structured-data';
-import { pageTrail, type PageKey } from '../lib/pages';
+import { type PageKey, pagePath, pageTrail } from '../lib/pages';
 import { canonicalSearch, usePublicOrigin } from '../lib/seo';
-import { pagePath, useDictionary, useLang } from '../lib/use-lang';
+import { useDictionary } from '../lib/i18n';
+import { useLang } from '../lib/locale';
 import { JsonLd } from './json-ld';
 
 export interface Crumb {

@@ -2,7 +2,7 @@ import { Monitor } from './icons/monitor';
 import { Moon } from './icons/moon';
 import { Sun } from './icons/sun';
 import { COLOR_MODES, useColorMode } from '../lib/color-mode';
-import { useDictionary } from '../lib/use-lang';
+import { useDictionary } from '../lib/i18n';
 
 const ICONS = { system: Monitor, light: Sun, dark: Moon } as const;
 

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import { pagePath, useDictionary, useLang } from '../lib/use-lang';
+import { useDictionary } from '../lib/i18n';
+import { useLang } from '../lib/locale';
+import { pagePath } from '../lib/pages';
 import { Breadcrumbs } from './breadcrumbs';
 import type { ErrorPageProps } from './error-page';
 

@@ -1,7 +1,7 @@
 import { Languages } from './icons/languages';
 import { Form, useLocation } from 'react-router';
-import { LANG_NAMES } from '../lib/locale';
-import { useDictionary, useLang } from '../lib/use-lang';
+import { LANG_NAMES, useLang } from '../lib/locale';
+import { useDictionary } from '../lib/i18n';
 
 /** Switches to the other language: posts to `/locale`, which remembers the choice and opens the twin page. */
 export function LanguageSwitch({ className = '' }: { className?: string }) {

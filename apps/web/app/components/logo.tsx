@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { pagePath, useLang } from '../lib/use-lang';
+import { useLang } from '../lib/locale';
+import { pagePath } from '../lib/pages';
 
 /** The shop's name as a link home; a knitted loop drawn as the mark. */
 export function Logo() {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isAdminPath } from '../lib/admin-path';
-import { useDictionary } from '../lib/use-lang';
+import { useDictionary } from '../lib/i18n';
 import { useRouterState } from '../lib/use-router-state';
 
 // Spec §9: the indicator stays 300 ms after the route resolves.

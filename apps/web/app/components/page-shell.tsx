@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePageDescription } from '../lib/page-description';
 import type { PageKey } from '../lib/pages';
-import { useDictionary } from '../lib/use-lang';
+import { useDictionary } from '../lib/i18n';
 import { Breadcrumbs } from './breadcrumbs';
 
 /** The frame every page shares: breadcrumbs, the page's heading and what the page is for. */

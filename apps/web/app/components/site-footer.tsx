@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { FOOTER_COMPANY, FOOTER_CUSTOMERS } from '../lib/navigation';
-import type { PageKey } from '../lib/pages';
-import { pagePath, useDictionary, useLang } from '../lib/use-lang';
+import { type PageKey, pagePath } from '../lib/pages';
+import { useDictionary } from '../lib/i18n';
+import { useLang } from '../lib/locale';
 import { Logo } from './logo';
 
 /** The storefront footer: what the shop is, links for customers and about the company, contacts. */

@@ -1,4 +1,4 @@
-import { useDictionary } from '../lib/use-lang';
+import { useDictionary } from '../lib/i18n';
 
 /** The first focusable element of every page: jumps keyboard users past the header to `#main`. */
 export function SkipLink() {

@@ -4,7 +4,7 @@ import { Info } from './icons/info';
 import { X } from './icons/x';
 import { useEffect, useRef, useState } from 'react';
 import { dismissToast, type Toast } from '../lib/toast';
-import { useDictionary } from '../lib/use-lang';
+import { useDictionary } from '../lib/i18n';
 
 // Spec §9: a toast closes after 5000 ms; hovering or focusing it pauses the countdown.
 const TOAST_DURATION_MS = 5_000;

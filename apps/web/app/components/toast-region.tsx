@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useToasts } from '../lib/toast';
-import { useDictionary } from '../lib/use-lang';
+import { useDictionary } from '../lib/i18n';
 
 // A toast's code loads with the first toast: most pages never show one (docs/decisions/006).
 const ToastItem = lazy(() => import('./toast-item'));

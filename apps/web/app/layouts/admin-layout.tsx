@@ -23,10 +23,10 @@ import { LanguageSwitch } from '../components/language-switch';
 import { Logo } from '../components/logo';
 import { SkipLink } from '../components/skip-link';
 import { requireAdminUser } from '../features/accounts/session.server';
-import { stripLang } from '../lib/locale';
+import { stripLang, useLang } from '../lib/locale';
 import { ADMIN_NAV } from '../lib/navigation';
-import type { PageKey } from '../lib/pages';
-import { pagePath, useDictionary, useLang } from '../lib/use-lang';
+import { type PageKey, pagePath } from '../lib/pages';
+import { useDictionary } from '../lib/i18n';
 import type { Route } from './+types/admin-layout';
 
 const ICONS: Partial<Record<PageKey, IconComponent>> = {

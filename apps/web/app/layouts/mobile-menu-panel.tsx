@@ -9,10 +9,11 @@ import { HeaderAccount } from '../features/accounts/header-account';
 import { formatNumber } from '../lib/format';
 import type { LangLayoutData } from './lang-layout.server';
 import { SITE_NAV } from '../lib/navigation';
-import { pagePath, useDictionary, useLang } from '../lib/use-lang';
+import { useDictionary } from '../lib/i18n';
+import { pagePath } from '../lib/pages';
 import { ColorModeSwitch } from '../components/color-mode-switch';
 import { LanguageSwitch } from '../components/language-switch';
-import { langOf } from '../lib/locale';
+import { langOf, useLang } from '../lib/locale';
 
 type Tab = 'categories' | 'navigation';
 const TABS: readonly Tab[] = ['categories', 'navigation'];

@@ -3,7 +3,7 @@ import { X } from '../components/icons/x';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { deferred } from '../lib/deferred';
-import { useDictionary } from '../lib/use-lang';
+import { useDictionary } from '../lib/i18n';
 
 /** The panel's code loads when the menu first opens; the server renders it in the HTML at once (lib/deferred.tsx). */
 export const mobileMenuPanel = deferred(() => import('./mobile-menu-panel'));

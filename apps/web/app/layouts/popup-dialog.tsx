@@ -6,8 +6,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { X } from '../components/icons/x';
 import { AuthPopupBody } from '../features/accounts/auth-popups';
-import type { PopupKey } from '../lib/i18n';
-import { useDictionary } from '../lib/use-lang';
+import { type PopupKey, useDictionary } from '../lib/i18n';
 
 /** The location with `?popup=` set to `popup`, or removed when null. */
 function usePopupHref(popup: PopupKey | null) {

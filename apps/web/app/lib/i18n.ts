@@ -4,6 +4,7 @@
  * own language (lib/texts.ts). Uzbek is written in Latin script.
  */
 import type { Lang } from '@polotno/domain';
+import { useLang } from './locale';
 import type { PageKey } from './pages';
 import { textsOf } from './texts';
 
@@ -73,4 +74,9 @@ export interface Dictionary {
 /** The texts of the shop in `lang`. */
 export function dictionary(lang: Lang): Dictionary {
   return textsOf('core', lang);
+}
+
+/** The dictionary of the page being shown. */
+export function useDictionary(): Dictionary {
+  return dictionary(useLang());
 }

@@ -3,6 +3,7 @@
  * specification's paths, Uzbek (Latin script) under the `/uz` prefix.
  */
 import type { Lang } from '@polotno/domain';
+import { useLocation } from 'react-router';
 
 export const UZ_PREFIX = '/uz';
 
@@ -15,6 +16,11 @@ export const LANG_NAMES: Record<Lang, string> = { ru: 'Русский', uz: "O'z
 /** The language of a pathname: `/uz` and everything below it is Uzbek, the rest Russian. */
 export function langFromPath(pathname: string): Lang {
   return pathname === UZ_PREFIX || pathname.startsWith(`${UZ_PREFIX}/`) ? 'uz' : 'ru';
+}
+
+/** The language of the page being shown, read from its URL. */
+export function useLang(): Lang {
+  return langFromPath(useLocation().pathname);
 }
 
 /** The language of the page a request (a loader's or an action's) is for. */

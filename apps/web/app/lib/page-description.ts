@@ -6,7 +6,7 @@
 import type { Lang } from '@polotno/domain/client';
 import { useRouteLoaderData } from 'react-router';
 import type { PageKey } from './pages';
-import { useLang } from './use-lang';
+import { useLang } from './locale';
 
 /** What the language layouts' loader returns. */
 export interface PageDescription {

@@ -2,6 +2,9 @@
  * Every page of the shop (spec §2): its path at the Russian address (the Uzbek twin adds `/uz`) and its
  * parent, from which breadcrumbs are built. Titles and descriptions live in the dictionaries of `i18n.ts`.
  */
+import type { Lang } from '@polotno/domain/client';
+import { localizePath } from './locale';
+
 interface PageDefinition {
   path: string;
   parent: string | null;
@@ -67,4 +70,10 @@ export function pageTrail(page: PageKey): PageKey[] {
     current = PAGES[current].parent as PageKey | null;
   }
   return trail;
+}
+
+/** The address of `page` in `lang`, with `:name` segments filled from `params`. */
+export function pagePath(page: PageKey, lang: Lang, params: Record<string, string> = {}): string {
+  const path = PAGES[page].path.replace(/:(\w+)/g, (_whole, name: string) => encodeURIComponent(params[name] ?? ''));
+  return localizePath(path, lang);
 }

@@ -6,7 +6,8 @@ import { useAdminOrdersText } from '../features/orders/admin-orders.i18n';
 import { loadDashboard } from '../features/orders/admin-dashboard.server';
 import { formatDate } from '../lib/dates';
 import { pageMeta } from '../lib/meta';
-import { pagePath, useLang } from '../lib/use-lang';
+import { useLang } from '../lib/locale';
+import { pagePath } from '../lib/pages';
 import type { Route } from './+types/admin-index';
 
 export const meta: Route.MetaFunction = (args) => pageMeta('admin', args);

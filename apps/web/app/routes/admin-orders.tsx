@@ -15,7 +15,7 @@ import { usePostText } from '../features/content/post.i18n';
 import { EstimateBand, formatAmount } from '../features/orders/order-parts';
 import { useOrdersText } from '../features/orders/orders.i18n';
 import { pageMeta } from '../lib/meta';
-import { useLang } from '../lib/use-lang';
+import { useLang } from '../lib/locale';
 import type { Route } from './+types/admin-orders';
 
 export const meta: Route.MetaFunction = (args) => pageMeta('adminOrders', args);

@@ -16,7 +16,8 @@ import { useCatalogText } from '../features/catalog/catalog.i18n';
 import { formatNumber } from '../lib/format';
 import { apiRequest } from '../lib/api.server';
 import { pageMeta } from '../lib/meta';
-import { pagePath, useLang } from '../lib/use-lang';
+import { useLang } from '../lib/locale';
+import { pagePath } from '../lib/pages';
 import type { Route } from './+types/admin-products';
 
 const PAGE_SIZE = 50;

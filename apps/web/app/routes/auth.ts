@@ -5,7 +5,7 @@
 import { redirect } from 'react-router';
 import { authAction } from '../features/accounts/auth-actions.server';
 import { pageLang } from '../lib/locale';
-import { pagePath } from '../lib/use-lang';
+import { pagePath } from '../lib/pages';
 import type { Route } from './+types/auth';
 
 export async function loader({ request }: Route.LoaderArgs) {

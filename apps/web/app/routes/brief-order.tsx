@@ -6,7 +6,9 @@ import { useRequestsText } from '../features/requests/requests.i18n';
 import { DownloadLink } from '../features/requests/download-link';
 import { sendBrief } from '../features/requests/requests.server';
 import { pageMeta } from '../lib/meta';
-import { pagePath, useDictionary, useLang } from '../lib/use-lang';
+import { useDictionary } from '../lib/i18n';
+import { useLang } from '../lib/locale';
+import { pagePath } from '../lib/pages';
 import type { Route } from './+types/brief-order';
 
 export const meta: Route.MetaFunction = (args) => pageMeta('briefOrder', args);

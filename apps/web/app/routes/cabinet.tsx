@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { pageLang } from '../lib/locale';
-import { pagePath } from '../lib/use-lang';
+import { pagePath } from '../lib/pages';
 import type { Route } from './+types/cabinet';
 
 /** Where non-admins land from admin addresses (spec §2, §6): the customer's own cabinet. */

@@ -9,13 +9,13 @@ import { ProductGrid } from '../features/catalog/product-card';
 import { findLatestNews } from '../features/content/content.server';
 import { LatestNews } from '../features/content/post-views';
 import { organizationLd } from '../lib/structured-data';
-import { langFromPath } from '../lib/locale';
+import { langFromPath, useLang } from '../lib/locale';
 import { findLocaleCookie } from '../lib/locale.server';
 import { pageMeta } from '../lib/meta';
 import { pageDescription } from '../lib/page-descriptions.server';
 import { usePublicOrigin } from '../lib/seo';
-import type { PageKey } from '../lib/pages';
-import { pagePath, useDictionary, useLang } from '../lib/use-lang';
+import { type PageKey, pagePath } from '../lib/pages';
+import { useDictionary } from '../lib/i18n';
 import type { Route } from './+types/home';
 
 const FOR_CUSTOMERS: readonly PageKey[] = [

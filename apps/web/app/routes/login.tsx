@@ -5,7 +5,7 @@ import { LoginForm } from '../features/accounts/auth-popups';
 import { findSessionUser } from '../features/accounts/session.server';
 import { pageLang } from '../lib/locale';
 import { pageMeta } from '../lib/meta';
-import { pagePath } from '../lib/use-lang';
+import { pagePath } from '../lib/pages';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = (args) => pageMeta('login', args);

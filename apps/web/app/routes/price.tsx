@@ -5,7 +5,7 @@ import { DownloadLink } from '../features/requests/download-link';
 import { PriceRequestForm } from '../features/requests/price-request-form';
 import { sendPriceRequest } from '../features/requests/requests.server';
 import { pageMeta } from '../lib/meta';
-import { useLang } from '../lib/use-lang';
+import { useLang } from '../lib/locale';
 import type { Route } from './+types/price';
 
 export const meta: Route.MetaFunction = (args) => pageMeta('price', args);

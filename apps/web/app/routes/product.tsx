@@ -13,10 +13,11 @@ import { findSavedState, toggleSaved } from '../features/favourites/favourites.s
 import { findProductLots } from '../features/rolls/rolls.server';
 import { absoluteUrl, productLd } from '../lib/structured-data';
 import { ApiError } from '../lib/api.server';
-import { langFromPath, langOf } from '../lib/locale';
+import { langFromPath, langOf, useLang } from '../lib/locale';
 import { pageMeta } from '../lib/meta';
 import { usePublicOrigin } from '../lib/seo';
-import { pagePath, useDictionary, useLang } from '../lib/use-lang';
+import { useDictionary } from '../lib/i18n';
+import { pagePath } from '../lib/pages';
 import type { Route } from './+types/product';
 
 // A product that cannot exist is titled as the not-found page it shows.

@@ -8,8 +8,7 @@ import { listPage, readContent } from '../features/content/content.server';
 import type { Promotion } from '../features/content/content.types';
 import { Prose } from '../features/content/prose';
 import { pageMeta } from '../lib/meta';
-import { langOf } from '../lib/locale';
-import { useLang } from '../lib/use-lang';
+import { langOf, useLang } from '../lib/locale';
 import type { Route } from './+types/stock';
 
 export const meta: Route.MetaFunction = (args) => pageMeta('stock', args);

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { pageLang } from '../lib/locale';
-import { pagePath } from '../lib/use-lang';
+import { pagePath } from '../lib/pages';
 import type { Route } from './+types/user-index';
 
 /** `/user` opens the cabinet's first section, personal data. */

@@ -5,7 +5,9 @@ import { useAccountsText } from '../features/accounts/accounts.i18n';
 import { LogoutButton } from '../features/accounts/header-account';
 import { requireSessionUser } from '../features/accounts/session.server';
 import { CABINET_NAV } from '../lib/navigation';
-import { pagePath, useDictionary, useLang } from '../lib/use-lang';
+import { useDictionary } from '../lib/i18n';
+import { useLang } from '../lib/locale';
+import { pagePath } from '../lib/pages';
 import type { Route } from './+types/user';
 
 export async function loader({ context, request }: Route.LoaderArgs) {

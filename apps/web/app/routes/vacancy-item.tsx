@@ -6,8 +6,8 @@ import { itemMeta, ownSummary } from '../features/content/content-meta';
 import { readItem } from '../features/content/content.server';
 import type { Vacancy } from '../features/content/content.types';
 import { VacancyFacts } from '../features/content/vacancy-views';
-import { langOf } from '../lib/locale';
-import { pagePath, useLang } from '../lib/use-lang';
+import { langOf, useLang } from '../lib/locale';
+import { pagePath } from '../lib/pages';
 import type { Route } from './+types/vacancy-item';
 
 export const meta: Route.MetaFunction = ({ location, matches, loaderData }) =>

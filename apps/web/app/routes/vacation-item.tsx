@@ -4,7 +4,7 @@
  */
 import { redirect } from 'react-router';
 import { pageLang } from '../lib/locale';
-import { pagePath } from '../lib/use-lang';
+import { pagePath } from '../lib/pages';
 import type { Route } from './+types/vacation-item';
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@
  * edits the field, it shows the server's message for it, if the action sent one.
  */
 import { useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
-import { useLang } from '../../lib/use-lang';
+import { useLang } from '../../lib/locale';
 import { problemMessage } from './form-text';
 import { checkValue, type FieldRules } from './rules';
 import { FormKitContext } from './validated-form';

@@ -20,7 +20,7 @@ import { redirect, type AppLoadContext } from 'react-router';
 import { ApiError, apiRequest } from '../../lib/api.server';
 import { langFromPath, localizePath } from '../../lib/locale';
 import { safeRedirect } from '../../lib/safe-redirect';
-import { pagePath } from '../../lib/use-lang';
+import { pagePath } from '../../lib/pages';
 import { apiMessage, invalidForm, issueMessage, type FormFields } from '../../components/form/form-result.server';
 import { accountsText } from './accounts.i18n';
 import { flashCookie, flowCookie, readFlow, type AuthFlow, type Flash } from './auth-flow.server';

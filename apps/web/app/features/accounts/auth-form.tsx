@@ -5,8 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Form, useLocation } from 'react-router';
-import { localizePath } from '../../lib/locale';
-import { useLang } from '../../lib/use-lang';
+import { localizePath, useLang } from '../../lib/locale';
 
 /** The accounts action in the page's language, and the page without `?popup` (where it sends the visitor back). */
 export function useAuthTarget(): { action: string; returnTo: string } {

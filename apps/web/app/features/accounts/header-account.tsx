@@ -1,6 +1,8 @@
 import { LogOut } from '../../components/icons/log-out';
 import { Link } from 'react-router';
-import { pagePath, useDictionary, useLang } from '../../lib/use-lang';
+import { useDictionary } from '../../lib/i18n';
+import { useLang } from '../../lib/locale';
+import { pagePath } from '../../lib/pages';
 import { SubmitButton } from '../../components/form/form-parts';
 import { AuthForm } from './auth-form';
 import { useUser } from './use-user';

@@ -6,7 +6,7 @@ import type { User } from '@polotno/domain';
 import { redirect, type AppLoadContext } from 'react-router';
 import { ApiError, apiRequest } from '../../lib/api.server';
 import { langFromPath, pageLang, stripLang } from '../../lib/locale';
-import { pagePath } from '../../lib/use-lang';
+import { pagePath } from '../../lib/pages';
 
 // The loaders and the action of one page request share one answer. Keyed by the load context, the one
 // object all of them receive: React Router hands each loader its own copy of the Request.

@@ -7,7 +7,8 @@ import {
 } from '@polotno/domain/client';
 import type { Cart, CartItem, RequisitesRecord } from '@polotno/domain';
 import { Form, Link } from 'react-router';
-import { pagePath, useLang } from '../../lib/use-lang';
+import { useLang } from '../../lib/locale';
+import { pagePath } from '../../lib/pages';
 import { SubmitButton } from '../../components/form/form-parts';
 import { formatNumber } from '../../lib/format';
 import { ResponsiveImage } from '../../components/responsive-image';

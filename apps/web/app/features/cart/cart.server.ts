@@ -16,7 +16,7 @@ import {
 } from '@polotno/domain';
 import { redirect, type AppLoadContext } from 'react-router';
 import { apiRequest } from '../../lib/api.server';
-import { pagePath } from '../../lib/use-lang';
+import { pagePath } from '../../lib/pages';
 import { issueMessage } from '../../components/form/form-result.server';
 import { requireSessionUser } from '../accounts/session.server';
 import { rollsText } from '../rolls/rolls.i18n';

@@ -3,7 +3,7 @@ import { Pagination } from '../../components/pagination';
 import { SearchX } from '../../components/icons/search-x';
 import { SlidersHorizontal } from '../../components/icons/sliders-horizontal';
 import { Link, useLocation, useSearchParams, useSubmit } from 'react-router';
-import { pagePath, useLang } from '../../lib/use-lang';
+import { pagePath } from '../../lib/pages';
 import { useCatalogText } from './catalog.i18n';
 import { CatalogFilters, FILTER_FORM_ID } from './catalog-filters';
 import { isFiltered, readCatalogState, withParams, type CatalogState } from './catalog-query';
@@ -12,7 +12,7 @@ import { ProductGrid } from './product-card';
 import type { ProductCardData } from './product-card-data';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { SORTS } from '@polotno/domain/client';
-import { langOf } from '../../lib/locale';
+import { langOf, useLang } from '../../lib/locale';
 
 /**
  * Pictures fetched first (eager, high priority): a phone's first row. More would share the slow network

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { pagePath, useLang } from '../../lib/use-lang';
+import { pagePath } from '../../lib/pages';
 import { useCatalogText } from './catalog.i18n';
 import { formatNumber } from '../../lib/format';
 import { ResponsiveImage } from '../../components/responsive-image';
 import type { ProductCardData } from './product-card-data';
-import { langOf } from '../../lib/locale';
+import { langOf, useLang } from '../../lib/locale';
 
 // Cards sit in a grid of 2 columns on phones (less the page's padding and the gap), 3 on tablets and 4 on
 // wide screens.

@@ -2,8 +2,9 @@ import { Search } from '../../components/icons/search';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useFetcher, useNavigate, useSearchParams } from 'react-router';
 import { deferred } from '../../lib/deferred';
-import { localizePath } from '../../lib/locale';
-import { pagePath, useDictionary, useLang } from '../../lib/use-lang';
+import { localizePath, useLang } from '../../lib/locale';
+import { useDictionary } from '../../lib/i18n';
+import { pagePath } from '../../lib/pages';
 import type { Suggestions } from './search-suggest.server';
 import type { SearchSuggestionsProps } from './search-suggestions';
 

@@ -4,7 +4,7 @@
  */
 import type { PageSlug } from '@polotno/domain';
 import { textsOf } from '../../lib/texts';
-import { useLang } from '../../lib/use-lang';
+import { useLang } from '../../lib/locale';
 
 declare module '../../lib/texts' {
   interface Texts {

@@ -1,6 +1,6 @@
 /** The back office's promotions: the list with each one's state today, and the editor with its period and picture. */
 import { Field, TextAreaField } from '../../components/form/field';
-import { useLang } from '../../lib/use-lang';
+import { useLang } from '../../lib/locale';
 import { useAdminContentText } from './admin-content.i18n';
 import type { AdminPromotion } from './admin-content.server';
 import {

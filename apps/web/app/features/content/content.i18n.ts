@@ -5,7 +5,7 @@
 import type { Lang, StaffGroup } from '@polotno/domain';
 import type { EMPLOYMENT_TYPES } from '@polotno/domain';
 import { textsOf } from '../../lib/texts';
-import { useLang } from '../../lib/use-lang';
+import { useLang } from '../../lib/locale';
 import { postText, type PostText } from './post.i18n';
 
 type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];

@@ -3,8 +3,8 @@
  * post-list.tsx, the article post-article.tsx), so the home page loads neither pagination nor the article.
  */
 import { Link } from 'react-router';
-import { langOf } from '../../lib/locale';
-import { pagePath, useLang } from '../../lib/use-lang';
+import { langOf, useLang } from '../../lib/locale';
+import { pagePath } from '../../lib/pages';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { formatDate } from '../../lib/dates';
 import type { PostSummary } from './content.types';

@@ -5,7 +5,7 @@
  */
 import type { Lang } from '@polotno/domain/client';
 import { textsOf } from '../../lib/texts';
-import { useLang } from '../../lib/use-lang';
+import { useLang } from '../../lib/locale';
 
 declare module '../../lib/texts' {
   interface Texts {

@@ -3,8 +3,8 @@ import { Banknote } from '../../components/icons/banknote';
 import { BriefcaseBusiness } from '../../components/icons/briefcase-business';
 import { MapPin } from '../../components/icons/map-pin';
 import { Link } from 'react-router';
-import { langOf } from '../../lib/locale';
-import { pagePath, useLang } from '../../lib/use-lang';
+import { langOf, useLang } from '../../lib/locale';
+import { pagePath } from '../../lib/pages';
 import { useContentText } from './content.i18n';
 import type { VacancySummary } from './content.types';
 

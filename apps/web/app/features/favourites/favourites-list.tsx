@@ -1,7 +1,8 @@
 /** The favourites page: product cards, each with its remove button, or the way to the catalogue. */
 import type { Product } from '@polotno/domain';
 import { Form, Link, useNavigation } from 'react-router';
-import { pagePath, useLang } from '../../lib/use-lang';
+import { useLang } from '../../lib/locale';
+import { pagePath } from '../../lib/pages';
 import { SubmitButton } from '../../components/form/form-parts';
 import { ProductCard } from '../catalog/product-card';
 import { toProductCard } from '../catalog/product-card-data';

@@ -1,7 +1,7 @@
 /** Texts of the back office's order desk and dashboard. */
 import type { Lang, OrderStatus } from '@polotno/domain';
 import { textsOf } from '../../lib/texts';
-import { useLang } from '../../lib/use-lang';
+import { useLang } from '../../lib/locale';
 
 /** A button's label and its busy label (spec §4). */
 type Labels = readonly [string, string];

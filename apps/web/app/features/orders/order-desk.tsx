@@ -13,7 +13,7 @@ import {
 import type { Lang, Order, OrderRollSwap, User } from '@polotno/domain';
 import { FileText } from '../../components/icons/file-text';
 import { Form, Link, useLocation } from 'react-router';
-import { useLang } from '../../lib/use-lang';
+import { useLang } from '../../lib/locale';
 import { SubmitButton } from '../../components/form/form-parts';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { OrderLinesTable } from './order-lines-table';

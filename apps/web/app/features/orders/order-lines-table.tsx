@@ -2,7 +2,8 @@
 import type { Order } from '@polotno/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { pagePath, useLang } from '../../lib/use-lang';
+import { useLang } from '../../lib/locale';
+import { pagePath } from '../../lib/pages';
 import { formatNumber } from '../../lib/format';
 import { LineRolls } from '../rolls/line-rolls';
 import { EstimateBand, formatAmount } from './order-parts';

@@ -6,7 +6,7 @@
  */
 import type { Lang, ORDER_DELIVERY_METHODS, ORDER_PAYMENT_METHODS, UnavailableLine } from '@polotno/domain';
 import { textsOf } from '../../lib/texts';
-import { useLang } from '../../lib/use-lang';
+import { useLang } from '../../lib/locale';
 
 type DeliveryMethod = (typeof ORDER_DELIVERY_METHODS)[number];
 type PaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];

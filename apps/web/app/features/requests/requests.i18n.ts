@@ -5,7 +5,7 @@
 import type { Lang, Material, RequestKind, RequestStatus } from '@polotno/domain';
 import type { DELIVERY_METHODS } from '@polotno/domain';
 import { textsOf } from '../../lib/texts';
-import { useLang } from '../../lib/use-lang';
+import { useLang } from '../../lib/locale';
 
 type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 /** A button's label and its busy label (spec §4). */

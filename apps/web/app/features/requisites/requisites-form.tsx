@@ -6,7 +6,7 @@ import { Field } from '../../components/form/field';
 import { typedValue } from '../../components/form/form-result';
 import { FormMessage, SubmitButton } from '../../components/form/form-parts';
 import { ValidatedForm } from '../../components/form/validated-form';
-import { useLang } from '../../lib/use-lang';
+import { useLang } from '../../lib/locale';
 import { BANK_FIELDS, FIELD_RULES, REQUISITES_FIELDS, type RequisitesField } from './requisites-fields';
 import { useRequisitesText } from './requisites.i18n';
 import type { RequisitesResult } from './requisites.server';

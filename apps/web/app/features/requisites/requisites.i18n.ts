@@ -1,7 +1,7 @@
 /** Texts of the customer's requisites and documents page. */
 import type { CustomerType, Lang } from '@polotno/domain';
 import { textsOf } from '../../lib/texts';
-import { useLang } from '../../lib/use-lang';
+import { useLang } from '../../lib/locale';
 import type { RequisitesField } from './requisites-fields';
 
 type Labels = readonly [string, string];

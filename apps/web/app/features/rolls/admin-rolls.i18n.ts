@@ -1,7 +1,7 @@
 /** Texts of the back office's rolls: receiving a lot, the roll list, and the rolls of an order on the desk. */
 import type { Lang } from '@polotno/domain';
 import { textsOf } from '../../lib/texts';
-import { useLang } from '../../lib/use-lang';
+import { useLang } from '../../lib/locale';
 
 /** A button's label and its busy label (spec §4). */
 type Labels = readonly [string, string];

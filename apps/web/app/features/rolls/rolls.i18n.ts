@@ -1,7 +1,7 @@
 /** Texts of rolls and dye lots the customer sees: the product page's lots and the rolls of an order line. */
 import type { Lang } from '@polotno/domain/client';
 import { textsOf } from '../../lib/texts';
-import { useLang } from '../../lib/use-lang';
+import { useLang } from '../../lib/locale';
 
 declare module '../../lib/texts' {
   interface Texts {

@@ -7,8 +7,7 @@
 import type { Sitemap, SitemapProducts } from '@polotno/domain';
 import type { AppLoadContext } from 'react-router';
 import { apiRequest } from '../../lib/api.server';
-import type { PageKey } from '../../lib/pages';
-import { pagePath } from '../../lib/use-lang';
+import { type PageKey, pagePath } from '../../lib/pages';
 import { sitemapIndexXml, urlsetXml, type SitemapPage } from './sitemap-xml';
 
 type LastChanges = Sitemap['lastmod'];
