@@ -25,6 +25,7 @@ export * from './catalog/catalog.admin.schema.ts';
 export * from './favourites/favourites.schema.ts';
 export * from './orders/orders.schema.ts';
 export * from './orders/orders.payments.schema.ts';
+export * from './orders/orders.documents.schema.ts';
 export * from './sitemap/sitemap.schema.ts';
 export * from './rolls/parse-weights.ts';
 export * from './rolls/pick-rolls.ts';

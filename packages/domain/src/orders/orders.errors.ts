@@ -101,4 +101,24 @@ export const ORDER_ERRORS = {
     ru: 'Заказ отменён или резерв истёк: оплату к нему записать нельзя',
     uz: "Buyurtma bekor qilingan yoki zaxira muddati tugagan: unga to'lov yozib bo'lmaydi",
   },
+  UPD_NOT_READY: {
+    status: 409,
+    ru: 'УПД выставляется при отгрузке: заказ ещё не отгружен',
+    uz: "UPD jo'natishda beriladi: buyurtma hali jo'natilmagan",
+  },
+  UPD_XML_SELLER_EDO_MISSING: {
+    status: 409,
+    ru: 'Электронный УПД недоступен: у магазина не указан идентификатор участника ЭДО. Скачайте УПД в PDF',
+    uz: "Elektron UPD mavjud emas: do'kon EDO ishtirokchisi identifikatorini ko'rsatmagan. UPD ni PDF da yuklab oling",
+  },
+  UPD_XML_BUYER_EDO_MISSING: {
+    status: 409,
+    ru: 'Электронный УПД недоступен: укажите идентификатор участника ЭДО покупателя в реквизитах',
+    uz: "Elektron UPD mavjud emas: rekvizitlarda xaridorning EDO ishtirokchisi identifikatorini ko'rsating",
+  },
+  RECONCILIATION_PERIOD_INVALID: {
+    status: 400,
+    ru: 'Период акта сверки: даты «с» и «по» в виде ГГГГ-ММ-ДД, «с» не позже «по», не больше пяти лет',
+    uz: "Solishtirma dalolatnoma davri: «dan» va «gacha» sanalari YYYY-MM-DD ko'rinishida, «dan» «gacha»dan keyin emas, besh yildan oshmasin",
+  },
 } as const satisfies Record<string, ErrorDefinition>;

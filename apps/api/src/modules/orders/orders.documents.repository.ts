@@ -64,7 +64,7 @@ export interface ShippedOrder {
   updYear: number;
   updNumber: number;
   shippedAt: Date;
-  totalKopecks: number | null;
+  vatPercent: number;
 }
 
 /** A customer's orders: those shipped with their УПД, and the ids of all (for their payments). */
@@ -78,7 +78,7 @@ export async function findCustomerOrders(
       updYear: orderUpds.year,
       updNumber: orderUpds.number,
       shippedAt: orderUpds.shippedAt,
-      totalKopecks: orders.totalKopecks,
+      vatPercent: orders.vatPercent,
     })
     .from(orders)
     .leftJoin(orderUpds, eq(orderUpds.orderId, orders.id))

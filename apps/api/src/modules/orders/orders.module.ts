@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createOrderNotifier } from './orders.notify.ts';
+import orderDocumentsRoutes from './orders.documents.routes.ts';
 import ordersRoutes from './orders.routes.ts';
 import { createOrdersService, type OrdersService } from './orders.service.ts';
 
@@ -41,6 +42,7 @@ export default fp(
     });
     app.decorate('orders', service);
     await app.register(ordersRoutes, { service });
+    await app.register(orderDocumentsRoutes, { documents: service.documents });
 
     let timer: NodeJS.Timeout | null = null;
     let running: Promise<unknown> | null = null;

@@ -87,6 +87,9 @@ describe('order notification texts', () => {
       'Полотно: по заказу № 17 выставлен счёт на 33 000,50 ₽. Рулоны в резерве до 05.03.2026 включительно. Счёт — в личном кабинете.',
     );
     expect(customerSmsText({ ...order, status: 'shipped' })).toBe('Полотно: заказ № 17 отгружен. Спасибо за покупку!');
+    expect(customerSmsText({ ...order, status: 'shipped' }, { number: 5, date: '2026-03-05' })).toBe(
+      'Полотно: заказ № 17 отгружен, УПД № 5 от 05.03.2026 — в личном кабинете. Спасибо за покупку!',
+    );
     expect(customerSmsText(order)).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Order notifications through the shop's adapters: managers get an e-mail for every new order; the customer
  * gets an SMS (and an e-mail when the account has one) when the order is invoiced — with the invoice PDF —
- * and when it ships. A failed delivery is logged and never undoes the order.
+ * and when it ships — naming the УПД, whose PDF the e-mail carries. A failed delivery is logged and never
+ * undoes the order.
  */
 import type { Order } from '@polotno/domain';
 import type { Logger } from '../../lib/logger.ts';
@@ -21,9 +22,21 @@ export interface OrderSms {
   send(to: string, text: string): Promise<void>;
 }
 
+/** The УПД an order got when it shipped: its number, date (`YYYY-MM-DD`) and PDF. */
+export interface ShippedUpd {
+  number: number;
+  date: string;
+  pdf: Buffer;
+}
+
 export interface OrderNotifier {
   orderPlaced(order: Order, customer: Contact | null): Promise<void>;
-  statusChanged(order: Order, customer: Contact | null, invoicePdf: Buffer | null): Promise<void>;
+  statusChanged(
+    order: Order,
+    customer: Contact | null,
+    invoicePdf: Buffer | null,
+    upd?: ShippedUpd | null,
+  ): Promise<void>;
 }
 
 const DELIVERY: Record<Order['deliveryMethod'], string> = {
@@ -62,13 +75,17 @@ export function newOrderText(order: Order, customer: Contact | null, publicUrl: 
     .join('\n');
 }
 
-/** The customer's SMS when the order is invoiced or shipped. */
-export function customerSmsText(order: Order): string | null {
+/** The customer's SMS when the order is invoiced or shipped (naming its УПД). */
+export function customerSmsText(order: Order, upd: Pick<ShippedUpd, 'number' | 'date'> | null = null): string | null {
   if (order.status === 'invoiced') {
     const until = order.reserveUntil
       ? new Date(new Date(order.reserveUntil).getTime() - 1).toLocaleDateString('ru-RU', { timeZone: 'Europe/Moscow' })
       : '';
     return `Полотно: по заказу № ${order.id} выставлен счёт на ${roubles(order.total ?? 0)}. Рулоны в резерве до ${until} включительно. Счёт — в личном кабинете.`;
+  }
+  if (order.status === 'shipped' && upd) {
+    const [year, month, day] = upd.date.split('-');
+    return `Полотно: заказ № ${order.id} отгружен, УПД № ${upd.number} от ${day}.${month}.${year} — в личном кабинете. Спасибо за покупку!`;
   }
   if (order.status === 'shipped') return `Полотно: заказ № ${order.id} отгружен. Спасибо за покупку!`;
   return null;
@@ -103,8 +120,8 @@ export function createOrderNotifier(deps: {
       );
     },
 
-    async statusChanged(order, customer, invoicePdf) {
-      const text = customerSmsText(order);
+    async statusChanged(order, customer, invoicePdf, upd = null) {
+      const text = customerSmsText(order, upd);
       if (!text || !customer) return;
       await attempt('customer SMS', order.id, () => sms.send(customer.phone, text));
       if (customer.email) {
@@ -118,6 +135,17 @@ export function createOrderNotifier(deps: {
               ? {
                   attachments: [
                     { filename: `schet-${order.id}.pdf`, content: invoicePdf, contentType: 'application/pdf' },
+                  ],
+                }
+              : {}),
+            ...(upd
+              ? {
+                  attachments: [
+                    {
+                      filename: `upd-${upd.number}-order-${order.id}.pdf`,
+                      content: upd.pdf,
+                      contentType: 'application/pdf',
+                    },
                   ],
                 }
               : {}),

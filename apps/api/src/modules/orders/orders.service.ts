@@ -39,6 +39,7 @@ import type { CatalogService } from '../catalog/catalog.module.ts';
 import type { RequisitesService } from '../requisites/requisites.module.ts';
 import type { RollReservations } from '../rolls/rolls.module.ts';
 import { createOrderAnswers } from './orders.answer.ts';
+import { createOrderDocuments } from './orders.documents.ts';
 import { createOrderExpiry } from './orders.expiry.ts';
 import { createOrderPayments, type PaymentInput } from './orders.payments.ts';
 import { createReorder } from './orders.reorder.ts';
@@ -71,6 +72,7 @@ export function createOrdersService(deps: OrdersDeps) {
   const expireDue = createOrderExpiry({ db, config, catalog, rolls });
   const reorder = createReorder({ db, cart });
   const payments = createOrderPayments({ db, config });
+  const documents = createOrderDocuments({ db, config, rolls, requisites });
 
   /** The order if `actor` may see it: its owner or an ADMIN. */
   async function getVisibleOrder(actor: AuthUser, id: number): Promise<repository.OrderRow> {
@@ -143,7 +145,11 @@ export function createOrdersService(deps: OrdersDeps) {
           const reason = `${ORDER_STATUS_LABELS[target].ru}: заказ № ${id}`;
           await rolls.releaseLines(tx, id, lines, actorId, reason, now);
         }
-        if (target === 'shipped') await rolls.shipLines(tx, id, rollLines, actorId, now);
+        if (target === 'shipped') {
+          await rolls.shipLines(tx, id, rollLines, actorId, now);
+          // The УПД's number is taken with the shipment: both happen, or neither (decision record 015).
+          await documents.issueUpd(tx, id, now);
+        }
       }
       return row;
     });
@@ -153,7 +159,8 @@ export function createOrdersService(deps: OrdersDeps) {
     if (changing && (target === 'invoiced' || target === 'shipped')) {
       const contact = await repository.findContact(db, updated.userId);
       const pdf = target === 'invoiced' ? await answers.invoicePdf(updated) : null;
-      await notify.statusChanged(order, contact, pdf);
+      const upd = target === 'shipped' ? await documents.shippedUpd(updated) : null;
+      await notify.statusChanged(order, contact, pdf, upd);
     }
     return { order };
   }
@@ -411,6 +418,9 @@ export function createOrdersService(deps: OrdersDeps) {
 
     /** Expires every invoice whose reserve has passed and returns its rolls (the module's schedule runs it). */
     expireDue,
+
+    /** The documents after the invoice: the УПД (PDF and XML), the order's document list, the акт сверки. */
+    documents,
   };
 
   /** Requisites of a buyer who saved none: a private person named as the account. */

@@ -24,7 +24,21 @@ describe('requisites', () => {
       ...BUYERS.llc,
       name: null,
       ogrnip: null,
+      edoId: null,
     });
+  });
+
+  it('keeps the buyer’s ЭДО participant id, and refuses one the operators would not have issued', async () => {
+    const edoId = '2BM-7707083893-773601001-202001010000000000042';
+    expect((await call(bob, 'PUT', `/api/user/${bob.id}/requisites`, { ...BUYERS.llc, edoId })).statusCode).toBe(200);
+    expect((await call(bob, 'GET', `/api/user/${bob.id}/requisites`)).json().edoId).toBe(edoId);
+    const wrong = await call(bob, 'PUT', `/api/user/${bob.id}/requisites`, {
+      ...BUYERS.llc,
+      edoId: 'Диадок 7707083893',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('REQUISITES_EDO_ID_INVALID');
+    expect((await call(bob, 'GET', `/api/user/${bob.id}/requisites`)).json().edoId).toBe(edoId);
   });
 
   it('names the wrong field in Russian and in Uzbek and keeps the saved requisites', async () => {

@@ -1,0 +1,103 @@
+/**
+ * The documents after the invoice (issue 26): an order's list of documents, its УПД as PDF and as the
+ * electronic file 5.03, and a customer's акт сверки for a period. Owner or ADMIN; files are rate-limited as
+ * the invoice is.
+ */
+import { OrderDocumentsSchema, OrderIdParamsSchema, ReconciliationQuerySchema } from '@polotno/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/auth.ts';
+import { signedIn } from '../../plugins/openapi.ts';
+import { documentRateLimit } from '../../plugins/rate-limit.ts';
+import type { OrderDocumentsService } from './orders.documents.ts';
+
+const orderDocumentsRoutes: FastifyPluginAsyncZod<{ documents: OrderDocumentsService }> = async (
+  app,
+  { documents },
+) => {
+  app.get(
+    '/api/order/:id/documents',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "An order's documents: invoice, packing list, УПД (PDF, and XML or why it is not offered)",
+        security: signedIn,
+        params: OrderIdParamsSchema,
+        response: { 200: OrderDocumentsSchema },
+      },
+    },
+    async (request) => documents.list(requireUser(request), request.params.id, request.lang),
+  );
+
+  app.get(
+    '/api/order/:id/upd.pdf',
+    {
+      config: { rateLimit: documentRateLimit(app.config) },
+      schema: {
+        tags: ['orders'],
+        summary: 'The УПД (status 1) as PDF, once the order shipped (owner or ADMIN); 409 UPD_NOT_READY before',
+        security: signedIn,
+        params: OrderIdParamsSchema,
+        response: { 200: z.unknown().describe('application/pdf') },
+      },
+    },
+    async (request, reply) => {
+      const { number, pdf } = await documents.updPdf(requireUser(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="upd-${number}-order-${request.params.id}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/api/order/:id/upd.xml',
+    {
+      config: { rateLimit: documentRateLimit(app.config) },
+      schema: {
+        tags: ['orders'],
+        summary: 'The electronic УПД, format 5.03 (СЧФДОП), windows-1251, for an ЭДО operator (owner or ADMIN)',
+        description:
+          'Named `ON_NSCHFDOPPR_<buyer ЭДО id>_<seller ЭДО id>_<date>_<uuid>_0_0_0_0_0_00.xml`, as its ИдФайл. ' +
+          '409 UPD_NOT_READY before shipment; 409 UPD_XML_SELLER_EDO_MISSING / UPD_XML_BUYER_EDO_MISSING ' +
+          'without the shop’s or the buyer’s ЭДО participant id.',
+        security: signedIn,
+        params: OrderIdParamsSchema,
+        response: { 200: z.unknown().describe('application/xml; charset=windows-1251') },
+      },
+    },
+    async (request, reply) => {
+      const file = await documents.updXml(requireUser(request), request.params.id);
+      return reply
+        .type('application/xml; charset=windows-1251')
+        .header('content-disposition', `attachment; filename="${file.fileId}.xml"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.bytes);
+    },
+  );
+
+  app.get(
+    '/api/reconciliation.pdf',
+    {
+      config: { rateLimit: documentRateLimit(app.config) },
+      schema: {
+        tags: ['orders'],
+        summary: 'Акт сверки for a period: the caller’s own, or any customer’s (`userId`) for an ADMIN',
+        security: signedIn,
+        querystring: ReconciliationQuerySchema,
+        response: { 200: z.unknown().describe('application/pdf') },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await documents.reconciliationPdf(requireUser(request), request.query);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="akt-sverki-${request.query.from}-${request.query.to}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};
+
+export default orderDocumentsRoutes;
