@@ -485,6 +485,40 @@ describe('the 1C exchange (zip=yes, 8 KiB chunks)', () => {
     expect(query.body).not.toContain(`<Номер>${toShip.id}</Номер>`);
   });
 
+  it('reads 2.10’s subordinate payments and shipment: partial payments add up to paid, then shipped', async () => {
+    const fabric = await createProduct(x.t, { count: 3, priceKopecks: 100_000 });
+    const order = (await call(buyer, 'POST', '/api/order', { lines: [{ productId: fabric.id, count: 1 }] })).json();
+    await call(admin, 'PUT', `/api/order/${order.id}`, {
+      status: 'confirmed',
+      lines: [{ id: order.lines[0].id, actualWeightKg: 21.5 }],
+    });
+    await call(admin, 'PUT', `/api/order/${order.id}`, { status: 'invoiced' });
+    const subordinate = (id: string, operation: string, sum: string) =>
+      `<ПодчиненныйДокумент><Ид>${id}</Ид><Номер>${id.toUpperCase()}</Номер><Дата>2026-03-06</Дата><ХозОперация>${operation}</ХозОперация><Роль>Продавец</Роль><Валюта>RUB</Валюта><Курс>1</Курс><Сумма>${sum}</Сумма><Контрагенты/></ПодчиненныйДокумент>`;
+    const xml = documentsXml([
+      {
+        number: String(order.id),
+        onecId: 'g-210',
+        sum: '21500.00',
+        requisites: {},
+        goods: `<ПодчиненныеДокументы>${subordinate('pay-1', 'Выплата безналичных денег', '10000.00')}${subordinate('pay-2', 'Выплата безналичных денег', '11500.00')}${subordinate('ship-1', 'Отпуск товара', '21500.00')}</ПодчиненныеДокументы>`,
+      },
+    ]).replace('ВерсияСхемы="2.07"', 'ВерсияСхемы="2.10"');
+    const answer = await sendDocuments(x.client(), 'documents___a1.xml', new TextEncoder().encode(xml));
+    expect(answer.lines[1]).toBe('documents___a1.xml: создано 2, обновлено 1, скрыто 0, пропущено 0');
+    const after = (await call(admin, 'GET', `/api/order?id=${order.id}`)).json().items[0];
+    expect(after).toMatchObject({ status: 'shipped', paid: 21_500, due: 0 });
+    expect(
+      after.payments.map((payment: { amount: number; documentNumber: string }) => [
+        payment.amount,
+        payment.documentNumber,
+      ]),
+    ).toEqual([
+      [10_000, 'PAY-1'],
+      [11_500, 'PAY-2'],
+    ]);
+  });
+
   it('maps 1C’s status ids through the manager’s table', async () => {
     const refused = await call(admin, 'PUT', '/api/admin/onec/settings', { statusMap: { F: 'finished' } });
     expect(refused.statusCode).toBe(400);
@@ -610,6 +644,31 @@ describe('the 1C exchange with zip=no and file_limit=1024', () => {
       .from(tables.onecFiles)
       .where(and(eq(tables.onecFiles.name, 'offers0_1.xml'), isNotNull(tables.onecFiles.sha256)));
     expect(file?.sha256).toBe(sha256(files[1]?.bytes ?? new Uint8Array()));
+  });
+});
+
+describe('the 1C exchange’s limits', () => {
+  let x: Exchange;
+  beforeAll(async () => {
+    x = await startExchange({ zip: false, fileLimit: 4096, quotaBytes: 3000, rateLimitPerMinute: 6 });
+  });
+  afterAll(() => x.close());
+
+  it('refuses uploads past the folders’ quota and rate-limits the endpoint', async () => {
+    const client = x.client();
+    await client.checkauth('catalog');
+    await client.init('catalog');
+    expect((await client.call('catalog', 'file', { filename: 'a.xml', body: new Uint8Array(2000) })).keyword).toBe(
+      'success',
+    );
+    const over = await client.call('catalog', 'file', { filename: 'b.xml', body: new Uint8Array(2000) });
+    expect(over.lines).toEqual(['failure', 'Место для обмена исчерпано (3000 байт)']);
+    const [file] = await x.t.app.db.select().from(tables.onecFiles).where(eq(tables.onecFiles.name, 'b.xml'));
+    expect(file).toBeUndefined();
+    expect((await client.call('catalog', 'init')).keyword).toBe('zip=no');
+    expect((await client.call('catalog', 'init')).keyword).toBe('zip=no');
+    const limited = await client.call('catalog', 'init');
+    expect(limited.status).toBe(429);
   });
 });
 

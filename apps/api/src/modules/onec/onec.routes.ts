@@ -37,6 +37,7 @@ async function exchangeRoute(app: FastifyInstance, options: { exchange: OnecExch
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
   const route = {
+    // One route for GET and POST, so one budget: 1C's requests per address and minute.
     config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 } },
     schema: {
       tags: ['1c'],
@@ -75,8 +76,7 @@ async function exchangeRoute(app: FastifyInstance, options: { exchange: OnecExch
     reply.header('cache-control', 'no-store');
     return reply.send(Buffer.from(answer.body, 'utf8'));
   };
-  app.withTypeProvider<ZodTypeProvider>().get(EXCHANGE_PATH, route, handler);
-  app.withTypeProvider<ZodTypeProvider>().post(EXCHANGE_PATH, route, handler);
+  app.withTypeProvider<ZodTypeProvider>().route({ method: ['GET', 'POST'], url: EXCHANGE_PATH, ...route, handler });
 }
 
 const onecRoutes: FastifyPluginAsyncZod<{

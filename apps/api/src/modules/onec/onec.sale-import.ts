@@ -5,7 +5,8 @@
  * as for a manager's change:
  *
  * - «Номер оплаты по 1С» with «Дата оплаты по 1С» (and 2.09's `Оплаты/Оплата`) → a payment on record
- *   (source 1c) of what is still due, which makes an invoiced order paid;
+ *   (source 1c) of what is still due, which makes an invoiced order paid; 2.10's subordinate documents
+ *   (`ПодчиненныеДокументы`: «Выплата безналичных денег» and the like → a payment, «Отпуск товара» → shipped);
  * - «Номер отгрузки по 1С» with «Дата отгрузки по 1С», or «Отгружен» → shipped;
  * - «Отменен» or ПометкаУдаления → cancelled (its rolls go back);
  * - «Статуса заказа ИД» → the shop's status the manager mapped it to (settings).
@@ -206,6 +207,26 @@ export function createOnecSaleImporter(deps: OnecSaleImportDeps) {
         const reference = textOf(payment, 'НомерТранзакции') || textOf(payment, 'Ид');
         found.push({ ref: `1c:${reference}:${paidOn}:${kopecks}`, paidOn, number: reference, kopecks });
       }
+      // 2.10: payments and shipments as documents subordinate to the order.
+      let shippedBySubordinate = false;
+      for (const subordinate of childrenOf(
+        childOf(document, 'ПодчиненныеДокументы') ?? document,
+        'ПодчиненныйДокумент',
+      )) {
+        const kind = textOf(subordinate, 'ХозОперация').toLowerCase();
+        if (kind === 'отпуск товара') shippedBySubordinate = true;
+        if (!/выплата (безналичных|наличных) денег|эквайринговая операция/.test(kind)) continue;
+        const paidOn = onecDate(textOf(subordinate, 'Дата'));
+        const kopecks = kopecksOf(textOf(subordinate, 'Сумма'));
+        if (!paidOn || kopecks === null || kopecks <= 0) continue;
+        const reference = textOf(subordinate, 'Номер') || textOf(subordinate, 'Ид');
+        found.push({
+          ref: `1c:${textOf(subordinate, 'Ид') || reference}:${paidOn}`,
+          paidOn,
+          number: reference,
+          kopecks,
+        });
+      }
       for (const payment of found) {
         const paid = (await repository.paidOf(db, [order.id])).get(order.id) ?? 0;
         const due = order.totalKopecks === null ? null : order.totalKopecks - paid;
@@ -242,6 +263,7 @@ export function createOnecSaleImporter(deps: OnecSaleImportDeps) {
       const shipped =
         (Boolean(values.get('номер отгрузки по 1с')) && onecDate(values.get('дата отгрузки по 1с')) !== null) ||
         isTrue(values.get('отгружен')) ||
+        shippedBySubordinate ||
         mapped === 'shipped';
       if (shipped && order.status !== 'shipped' && order.status !== 'completed') {
         const moved = await moveTo(order, 'shipped', warnings, '1С отгрузила заказ');
