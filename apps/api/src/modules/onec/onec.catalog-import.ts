@@ -499,6 +499,7 @@ export function createOnecCatalogImporter(deps: OnecCatalogDeps) {
           [...rows.values()].map((row) => row.id),
         );
         const touched: number[] = [];
+        const creating = new Map<string, ReturnType<typeof newGood>>();
         for (const good of goods) {
           const row = rows.get(good.onecId);
           const stored = pictureLists.get(good.onecId);
@@ -510,23 +511,27 @@ export function createOnecCatalogImporter(deps: OnecCatalogDeps) {
           details.propertyValues += good.characteristics.length;
           const categoryId = good.groupId ? (categoryIds.get(good.groupId) ?? null) : null;
           if (good.groupId && categoryId === null) warn(`Группа ${good.groupId} товара ${good.onecId} не найдена`);
-          const id = row
-            ? await updateGood(tx, row, good, categoryId, stored?.list, colors)
-            : await createGood(tx, good, categoryId, stored?.list);
+          if (!row) {
+            // New goods are written together below (one statement each for products and colours).
+            creating.set(good.onecId, newGood(good, categoryId, stored?.list));
+            continue;
+          }
+          const id = await updateGood(tx, row, good, categoryId, stored?.list, colors);
           if (id !== null) touched.push(id);
         }
+        touched.push(...(await createGoods(tx, [...creating.values()])));
         await repository.refreshSearch(tx, touched);
         return touched;
       });
       if (touched.length > 0) deps.catalog.changed(touched);
     }
 
-    async function createGood(
-      tx: Db,
+    /** A product 1C sends for the first time, and the colour holding its pictures. */
+    function newGood(
       good: GoodValues,
       categoryId: string | null,
       pictureList: StoredOnecProduct['pictures'] | undefined,
-    ): Promise<number> {
+    ) {
       const onec: StoredOnecProduct = {
         traits: good.traits,
         unit: good.unit,
@@ -537,7 +542,7 @@ export function createOnecCatalogImporter(deps: OnecCatalogDeps) {
         unpriced: true,
       };
       // A new product waits hidden for its price (the offers file); Uzbek texts are left to translators.
-      const id = await repository.insertProduct(tx, {
+      const product: repository.ProductValues = {
         onecId: good.onecId,
         art: good.art,
         categoryId,
@@ -554,18 +559,37 @@ export function createOnecCatalogImporter(deps: OnecCatalogDeps) {
         characteristics: good.characteristics,
         show: false,
         onec,
-      });
-      if (pictureList && pictureList.length > 0) {
-        await repository.insertColor(tx, {
-          productId: id,
-          onecId: good.onecId,
-          nameRu: good.facets.color ?? good.nameRu,
-          position: 0,
-          images: pictureList.map((picture) => picture.image),
-        });
-      }
-      counts.created++;
-      return id;
+      };
+      const color =
+        pictureList && pictureList.length > 0
+          ? {
+              onecId: good.onecId,
+              nameRu: good.facets.color ?? good.nameRu,
+              position: 0,
+              images: pictureList.map((picture) => picture.image),
+            }
+          : null;
+      return { product, color };
+    }
+
+    async function createGoods(tx: Db, goods: ReturnType<typeof newGood>[]): Promise<number[]> {
+      if (goods.length === 0) return [];
+      const ids = new Map(
+        (
+          await repository.insertProducts(
+            tx,
+            goods.map((good) => good.product),
+          )
+        ).map((row) => [row.onecId, row.id]),
+      );
+      await repository.insertColors(
+        tx,
+        goods.flatMap(({ product, color }) =>
+          color ? [{ ...color, productId: ids.get(product.onecId as string) as number }] : [],
+        ),
+      );
+      counts.created += goods.length;
+      return [...ids.values()];
     }
 
     async function updateGood(
@@ -620,20 +644,17 @@ export function createOnecCatalogImporter(deps: OnecCatalogDeps) {
         const images = pictureList.map((picture) => picture.image);
         const name = good.facets.color ?? good.nameRu;
         const own = colors.find((color) => color.onecId === good.onecId);
+        const colorChanged = !own || JSON.stringify(own.images) !== JSON.stringify(images) || own.nameRu !== name;
         if (!own) {
-          await repository.insertColor(tx, {
-            productId: row.id,
-            onecId: good.onecId,
-            nameRu: name,
-            position: 0,
-            images,
-          });
-          changed = true;
-        } else if (JSON.stringify(own.images) !== JSON.stringify(images) || own.nameRu !== name) {
+          await repository.insertColors(tx, [
+            { productId: row.id, onecId: good.onecId, nameRu: name, position: 0, images },
+          ]);
+        } else if (colorChanged) {
           await repository.updateColor(tx, own.id, { nameRu: name, images });
-          if (!changed) await repository.updateProduct(tx, row.id, { updatedAt: new Date() });
-          changed = true;
         }
+        // Cards are named by the product's `updated_at`: a colour's change moves it too.
+        if (colorChanged && !changed) await repository.updateProduct(tx, row.id, { updatedAt: new Date() });
+        changed ||= colorChanged;
       }
       if (!changed) return null;
       if (show !== row.show && !show) counts.hidden++;
@@ -726,6 +747,7 @@ export function createOnecCatalogImporter(deps: OnecCatalogDeps) {
         const colors = await repository.findColors(tx, ids);
         const tracked = await repository.rollStock(tx, ids);
         const changedRows = new Map<number, { before: OnecProductRow; after: OnecProductRow; colors: boolean }>();
+        const newColors: Parameters<typeof repository.insertColors>[1] = [];
         for (const offer of offers) {
           const row = rows.get(offer.productId);
           if (!row) {
@@ -753,13 +775,7 @@ export function createOnecCatalogImporter(deps: OnecCatalogDeps) {
             const color = colors.find((own) => own.onecId === offer.offerId);
             if (!color) {
               const position = colors.filter((own) => own.productId === row.id).length;
-              await repository.insertColor(tx, {
-                productId: row.id,
-                onecId: offer.offerId,
-                nameRu: name,
-                position,
-                images: [],
-              });
+              newColors.push({ productId: row.id, onecId: offer.offerId, nameRu: name, position, images: [] });
               colors.push({ id: 0, productId: row.id, onecId: offer.offerId, nameRu: name, images: [], position });
               counts.created++;
               entry.colors = true;
@@ -770,6 +786,7 @@ export function createOnecCatalogImporter(deps: OnecCatalogDeps) {
             }
           }
         }
+        await repository.insertColors(tx, newColors);
         const touched: number[] = [];
         for (const { before, after, colors: colorsChanged } of changedRows.values()) {
           const onec = after.onec ?? emptyOnec();

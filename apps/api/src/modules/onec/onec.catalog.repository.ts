@@ -124,9 +124,10 @@ export async function findProductsByOnecIds(
   return (lock ? await query.for('update') : await query) as OnecProductRow[];
 }
 
-export async function insertProduct(db: Db, values: ProductValues): Promise<number> {
-  const [row] = await db.insert(products).values(values).returning({ id: products.id });
-  return (row as { id: number }).id;
+export async function insertProducts(db: Db, values: ProductValues[]): Promise<{ id: number; onecId: string }[]> {
+  if (values.length === 0) return [];
+  const rows = await db.insert(products).values(values).returning({ id: products.id, onecId: products.onecId });
+  return rows as { id: number; onecId: string }[];
 }
 
 export async function updateProduct(db: Db, id: number, values: Partial<ProductValues>): Promise<void> {
@@ -158,12 +159,13 @@ export async function findColors(db: Db, productIds: readonly number[]): Promise
   return rows;
 }
 
-export async function insertColor(
+export async function insertColors(
   db: Db,
-  values: { productId: number; onecId: string; nameRu: string; position: number; images: OnecColorRow['images'] },
+  values: { productId: number; onecId: string; nameRu: string; position: number; images: OnecColorRow['images'] }[],
 ): Promise<void> {
+  if (values.length === 0) return;
   // As with products, the Uzbek name is left to the shop's translators.
-  await db.insert(productColors).values({ ...values, nameUz: '' });
+  await db.insert(productColors).values(values.map((color) => ({ ...color, nameUz: '' })));
 }
 
 export async function updateColor(
