@@ -2,7 +2,7 @@
  * The 1C exchange's back office.
  * Each code's status and message in both languages; `ERRORS` (../errors.ts) joins every capability's codes.
  */
-import type { ErrorDefinition } from '../errors.ts';
+import type { ErrorDefinition } from '../error-definition.ts';
 
 export const ONEC_ERRORS = {
   ONEC_SESSION_NOT_FOUND: { status: 404, ru: 'Сессия обмена с 1С не найдена', uz: '1C almashinuv seansi topilmadi' },
