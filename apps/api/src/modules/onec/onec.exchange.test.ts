@@ -10,12 +10,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { tables } from '@polotno/db';
-import { and, eq, isNotNull } from '@polotno/db/orm';
+import { and, desc, eq, isNotNull } from '@polotno/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerOf, createUser, type TestUser } from '../../../test/auth.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { OnecClient, zipLike1C } from '../../../test/onec-client.ts';
 import { createProduct } from '../../../test/orders-fixtures.ts';
+import { buildApp } from '../../app.ts';
 import { loadConfig, type OnecConfig } from '../../config.ts';
 
 const run = promisify(execFile);
@@ -644,6 +645,41 @@ describe('the 1C exchange with zip=no and file_limit=1024', () => {
       .from(tables.onecFiles)
       .where(and(eq(tables.onecFiles.name, 'offers0_1.xml'), isNotNull(tables.onecFiles.sha256)));
     expect(file?.sha256).toBe(sha256(files[1]?.bytes ?? new Uint8Array()));
+  });
+
+  it('removes exchange folders older than ONEC_KEEP_DAYS when the server starts again', async () => {
+    const client = x.client();
+    await client.checkauth('sale');
+    await client.init('sale');
+    await client.call('sale', 'file', { filename: 'orders-old.xml', body: new Uint8Array(100) });
+    const [session] = await x.t.app.db
+      .select()
+      .from(tables.onecSessions)
+      .where(isNotNull(tables.onecSessions.folder))
+      .orderBy(desc(tables.onecSessions.lastSeenAt))
+      .limit(1);
+    const folder = path.join(x.dir, session?.folder ?? 'missing');
+    expect(await readdir(folder)).toEqual(['orders-old.xml']);
+    await x.t.app.db
+      .update(tables.onecSessions)
+      .set({ lastSeenAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(tables.onecSessions.id, session?.id ?? ''));
+
+    // Another process on the same database: its start-up sweep removes the stale folder, the log stays.
+    const restarted = await buildApp(x.t.config, { database: x.t.database });
+    await restarted.ready();
+    for (let tries = 0; tries < 50 && (await readdir(x.dir)).includes(session?.folder ?? ''); tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await restarted.close();
+    expect(await readdir(x.dir)).not.toContain(session?.folder);
+    const [after] = await x.t.app.db
+      .select()
+      .from(tables.onecSessions)
+      .where(eq(tables.onecSessions.id, session?.id ?? ''));
+    expect(after?.folder).toBeNull();
+    // A later file in that session is refused cleanly instead of writing into a missing folder's place.
+    expect((await client.call('sale', 'import', { filename: 'orders-old.xml' })).keyword).toBe('failure');
   });
 });
 
