@@ -16,8 +16,12 @@ import { removeFolder } from './onec.folder.ts';
 import { createOnecImportWork } from './onec.import.ts';
 import { createOnecJobs } from './onec.jobs.ts';
 import * as repository from './onec.repository.ts';
+import onecAdminRoutes from './onec.admin.routes.ts';
 import onecRoutes from './onec.routes.ts';
 import { createOnecSaleImporter } from './onec.sale-import.ts';
+
+// The benchmark reads 1C's files with the importer's own reader, without an app (its parse-only baseline).
+export { readOnecXml } from './onec.xml.ts';
 
 const SWEEP_MS = 5 * 60_000;
 /** Session logs are kept this long after their folder went. */
@@ -28,11 +32,10 @@ export default fp(
     const { config, db } = app;
     const now = () => config.now();
     const admin = createOnecAdmin({ db, config });
+    // Its own plugin: the ADMIN guard (an onRequest hook) covers only the back office's routes.
+    await app.register(onecAdminRoutes, { admin });
     const onecConfig = config.onec;
-    if (!onecConfig) {
-      await app.register(onecRoutes, { admin, exchange: null, config: null });
-      return;
-    }
+    if (!onecConfig) return;
     const catalog = createOnecCatalogImporter({
       db,
       storePicture: (data) => convertUpload(app.files, data),
@@ -43,7 +46,7 @@ export default fp(
     const work = createOnecImportWork({ db, config: onecConfig, now, catalog, sale });
     const jobs = createOnecJobs({ db, log: app.log, now, work });
     const exchange = createOnecExchange({ db, config: onecConfig, now, log: app.log, jobs });
-    await app.register(onecRoutes, { admin, exchange, config: onecConfig });
+    await app.register(onecRoutes, { exchange, config: onecConfig });
 
     /** Resumes interrupted imports and removes old exchange folders and logs. */
     async function sweep(): Promise<void> {
