@@ -5,7 +5,7 @@
  * Debian packages poppler-utils, zbar-tools and libxml2-utils (.ci/run installs them).
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -49,6 +49,22 @@ export async function decodePdfQr(pdf: Buffer, options: { page?: number; dpi?: n
       if ((error as { code?: number }).code === 4) return [];
       throw error;
     }
+  });
+}
+
+/** The PDF's `page` rendered by `pdftoppm` at `dpi`, as PNG bytes. */
+export async function renderPdfPage(pdf: Buffer, options: { page?: number; dpi?: number } = {}): Promise<Buffer> {
+  const page = String(options.page ?? 1);
+  return inTemp(async (dir) => {
+    await writeFile(path.join(dir, 'document.pdf'), pdf);
+    await run(
+      'pdftoppm',
+      ['-r', String(options.dpi ?? 150), '-png', '-singlefile', '-f', page, '-l', page, 'document.pdf', 'page'],
+      {
+        cwd: dir,
+      },
+    );
+    return readFile(path.join(dir, 'page.png'));
   });
 }
 

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from '../../config.ts';
 import { describe, expect, it } from 'vitest';
-import { decodePdfQr, pdfLayoutText } from '../../../test/document-readers.ts';
+import sharp from 'sharp';
+import { decodePdfQr, pdfLayoutText, renderPdfPage } from '../../../test/document-readers.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { BUYERS, buyerRecord, entrepreneurSeller, type BuyerKind } from '../../../test/requisites-fixtures.ts';
 import {
@@ -165,6 +166,56 @@ describe('invoice payment QR, read back from the rendered page', () => {
       });
     }
   }
+
+  it('prints the symbol at least 40 mm wide at the top right of page 1, with a quiet zone of 4 modules', async () => {
+    const dpi = 150;
+    const png = await renderPdfPage(await renderInvoicePdf(invoice), { dpi });
+    const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const mm = (pixels: number) => (pixels * 25.4) / dpi;
+    const dark = (x: number, y: number) => (data[y * info.width + x] ?? 255) < 128;
+    const band = Array.from({ length: Math.round(info.height * 0.22) }, (_, y) => y);
+    /** The last run of consecutive values where `inked` holds, or the tallest one. */
+    const runs = (values: number[], inked: (value: number) => boolean) => {
+      const found: number[][] = [];
+      for (const value of values) {
+        if (!inked(value)) continue;
+        const run = found.at(-1);
+        if (run && run.at(-1) === value - 1) run.push(value);
+        else found.push([value]);
+      }
+      return found;
+    };
+    // Every column of a QR symbol has ink, and blank columns part it from the bank block: the rightmost run.
+    const columns =
+      runs(
+        Array.from({ length: info.width }, (_, x) => x),
+        (x) => band.some((y) => dark(x, y)),
+      ).at(-1) ?? [];
+    const left = columns[0] ?? 0;
+    const right = columns.at(-1) ?? 0;
+    // Its rows: the tallest run of inked rows under those columns (the caption below is a run of its own).
+    const rows = runs(band, (y) => columns.some((x) => dark(x, y))).reduce(
+      (tallest, run) => (run.length > tallest.length ? run : tallest),
+      [],
+    );
+    const top = rows[0] ?? 0;
+    const bottom = rows.at(-1) ?? 0;
+    expect(mm(right - left + 1)).toBeGreaterThanOrEqual(40);
+    expect(mm(bottom - top + 1)).toBeGreaterThanOrEqual(40);
+    expect(right).toBeGreaterThan(info.width * 0.8);
+    // A module: the finder pattern at the top left is 7 modules of ink along the symbol's top row.
+    let finder = 0;
+    while (dark(left + finder, top)) finder += 1;
+    const quiet = Math.floor((4 * finder) / 7);
+    expect(finder / 7).toBeGreaterThan(2);
+    for (let y = top - quiet; y <= bottom + quiet; y += 1) {
+      for (let x = left - quiet; x < left; x += 1)
+        expect(dark(x, y), `ink left of the symbol at ${x},${y}`).toBe(false);
+    }
+    for (let x = left; x <= right; x += 1) {
+      for (let y = top - quiet; y < top; y += 1) expect(dark(x, y), `ink above the symbol at ${x},${y}`).toBe(false);
+    }
+  });
 
   it('carries a «|» in the seller name whole, under another separator', async () => {
     const data = { ...invoice, seller: { ...seller, name: 'ООО «Полотно | Трикотаж»' } };
