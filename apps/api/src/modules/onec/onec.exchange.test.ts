@@ -647,6 +647,21 @@ describe('the 1C exchange with zip=no and file_limit=1024', () => {
     expect(file?.sha256).toBe(sha256(files[1]?.bytes ?? new Uint8Array()));
   });
 
+  it('starts over on a second init in the same session: the same file name is a new import', async () => {
+    const client = x.client();
+    const send = async (number: string) => {
+      const { fileLimit } = await client.init('sale');
+      const bytes = new TextEncoder().encode(documentsXml([{ number, onecId: `g-${number}`, requisites: {} }]));
+      await client.upload('sale', 'orders-same.xml', bytes, fileLimit);
+      return (await client.importUntilDone('sale', 'orders-same.xml')).answer;
+    };
+    await client.checkauth('sale');
+    expect((await send('888888')).lines).toContain('Заказ № 888888 не найден на сайте');
+    const second = await send('777777');
+    expect(second.lines).toContain('Заказ № 777777 не найден на сайте');
+    expect(second.lines).not.toContain('Заказ № 888888 не найден на сайте');
+  });
+
   it('removes exchange folders older than ONEC_KEEP_DAYS when the server starts again', async () => {
     const client = x.client();
     await client.checkauth('sale');

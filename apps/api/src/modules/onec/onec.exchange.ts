@@ -302,6 +302,8 @@ export function createOnecExchange(deps: OnecExchangeDeps) {
           error instanceof OnecFileError ? error.message : 'Внутренняя ошибка сайта, подробности в журнале обмена';
         outcome = { answer: failure(reason), session: null, name: request.filename ?? null, bytes: null, message: '' };
       }
+      // A body the step did not read (a refusal before the upload) is drained, so the connection stays usable.
+      request.body?.resume();
       const { answer } = outcome;
       const keyword = answer.contentType === TEXT ? (answer.body.split('\n')[0] ?? '') : 'xml';
       const durationMs = Date.now() - started;

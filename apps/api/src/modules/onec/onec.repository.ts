@@ -4,7 +4,7 @@
  * here (for the query's XML) and changed only through the orders capability.
  */
 import { tables, type Db } from '@polotno/db';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from '@polotno/db/orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from '@polotno/db/orm';
 
 const { onecSessions, onecSteps, onecFiles, onecJobs, onecSettings, onecOrders, onecQueries, onecDifferences } = tables;
 const { orders, orderLines, orderLineRolls, products, productColors, orderPayments } = tables;
@@ -62,9 +62,13 @@ export async function touchSession(db: Db, id: string, now: Date): Promise<void>
   await db.update(onecSessions).set({ lastSeenAt: now }).where(eq(onecSessions.id, id));
 }
 
-/** Gives the session a new exchange folder; its files of the old one are forgotten. */
+/**
+ * Gives the session a new exchange folder: its files of the old one are forgotten, and so are its imports that
+ * are not running (a file of the same name in the new folder is a new import).
+ */
 export async function setFolder(db: Db, id: string, folder: string): Promise<void> {
   await db.delete(onecFiles).where(eq(onecFiles.sessionId, id));
+  await db.delete(onecJobs).where(and(eq(onecJobs.sessionId, id), ne(onecJobs.state, 'running')));
   await db.update(onecSessions).set({ folder }).where(eq(onecSessions.id, id));
 }
 
