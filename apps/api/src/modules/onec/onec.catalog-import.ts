@@ -21,7 +21,8 @@
  *
  * Deps: `db`; `storePicture` — the catalogue's picture pipeline (convertUpload over the app's file store:
  * WebP at every width, its errors for a file that is no picture); `catalog.changed` — announces written
- * products to the catalogue's caches; `log`; optional `batchSize` (default 200).
+ * products to the catalogue's caches; `log`; optional `batchSize` (default 100: on PGlite, one connection,
+ * an exchange request's query waits for the batch in hand).
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
@@ -162,7 +163,7 @@ const MAX_WARNINGS = 100;
 
 export function createOnecCatalogImporter(deps: OnecCatalogDeps) {
   const { db, log } = deps;
-  const batchSize = deps.batchSize ?? 200;
+  const batchSize = deps.batchSize ?? 100;
 
   async function importFile(
     file: string,
