@@ -24,6 +24,8 @@ export interface Load {
 export interface Service {
   url: string;
   dataDir: string;
+  /** The server process (for reading its memory from /proc). */
+  pid: number;
   log(): string;
   stop(): Promise<void>;
 }
@@ -127,6 +129,7 @@ export async function spawnService(args: string[], env: Record<string, string>, 
   return {
     url,
     dataDir,
+    pid: child.pid ?? 0,
     log: () => log,
     async stop() {
       if (child.exitCode === null) {
