@@ -180,8 +180,8 @@ describe('the 1C exchange (zip=yes, 8 KiB chunks)', () => {
     const client = x.client();
     const { imports, chunks } = await client.uploadCatalog(files);
     expect(chunks).toBeGreaterThan(1);
-    expect(imports.get('import0_1.xml')?.keyword).toBe('success');
-    expect(imports.get('offers0_1.xml')?.keyword).toBe('success');
+    expect(imports.get('import0_1.xml')?.keyword, imports.get('import0_1.xml')?.body).toBe('success');
+    expect(imports.get('offers0_1.xml')?.keyword, imports.get('offers0_1.xml')?.body).toBe('success');
     expect(imports.get('import0_1.xml')?.lines[1]).toMatch(/^import0_1\.xml: создано [1-9]\d*, обновлено 0/);
 
     const goods = await x.t.app.db
@@ -635,8 +635,8 @@ describe('the 1C exchange with zip=no and file_limit=1024', () => {
     expect(first.zip).toBe(false);
     expect(first.fileLimit).toBe(1024);
     expect(first.chunks).toBe(files.reduce((sum, file) => sum + Math.ceil(file.bytes.byteLength / 1024), 0));
-    expect(first.imports.get('import0_1.xml')?.keyword).toBe('success');
-    expect(first.imports.get('offers0_1.xml')?.keyword).toBe('success');
+    expect(first.imports.get('import0_1.xml')?.keyword, first.imports.get('import0_1.xml')?.body).toBe('success');
+    expect(first.imports.get('offers0_1.xml')?.keyword, first.imports.get('offers0_1.xml')?.body).toBe('success');
     const second = await x.client().uploadCatalog(files);
     expect(second.imports.get('import0_1.xml')?.lines[1]).toMatch(/создано 0, обновлено 0, скрыто 0/);
 

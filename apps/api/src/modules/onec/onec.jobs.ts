@@ -66,7 +66,7 @@ export function createOnecJobs(deps: OnecJobsDeps) {
         clearInterval(beat);
         running.delete(job.id);
       }
-      await kick(job.type);
+      await kick(job.type).catch((error: unknown) => log.error({ err: error }, '1C import queue not advanced'));
     })();
     running.set(job.id, done);
   }

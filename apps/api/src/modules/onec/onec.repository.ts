@@ -167,13 +167,14 @@ export async function setFileHash(db: Db, sessionId: string, name: string, sha25
     .where(and(eq(onecFiles.sessionId, sessionId), eq(onecFiles.name, name)));
 }
 
-/** Bytes held by every exchange folder still on disk. */
+/** Bytes held by every exchange folder still on disk (an archive, once unpacked, is removed and not counted). */
 export async function bytesOnDisk(db: Db): Promise<number> {
+  const unpacked = sql`${onecFiles.archive} is null and ${onecFiles.sha256} is not null and lower(${onecFiles.name}) like '%.zip'`;
   const [row] = await db
     .select({ value: sql<string | null>`sum(${onecFiles.size})` })
     .from(onecFiles)
     .innerJoin(onecSessions, eq(onecSessions.id, onecFiles.sessionId))
-    .where(isNotNull(onecSessions.folder));
+    .where(and(isNotNull(onecSessions.folder), sql`not (${unpacked})`));
   return Number(row?.value ?? 0);
 }
 
