@@ -19,31 +19,23 @@
  * - Deleted goods are hidden, never deleted; a full package hides the goods it no longer lists only with
  *   `options.hideMissing`; a changes-only package touches only what it names.
  *
+ * This file reads the file, its groups, properties and price types; the goods are onec.catalog-goods.ts's,
+ * the offers onec.catalog-offers.ts's (both share this file's `OnecImportRun`).
+ *
  * Deps: `db`; `storePicture` — the catalogue's picture pipeline (convertUpload over the app's file store:
  * WebP at every width, its errors for a file that is no picture); `catalog.changed` — announces written
  * products to the catalogue's caches; `log`; optional `batchSize` (default 100: on PGlite, one connection,
  * an exchange request's query waits for the batch in hand).
  */
-import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '@polotno/db';
-import type { StoredCharacteristic } from '@polotno/db';
 import type { Logger } from '../../lib/logger.ts';
 import type { CatalogService } from '../catalog/catalog.module.ts';
-import {
-  colorName,
-  facetOf,
-  gramsPerSquareMetre,
-  OKEI,
-  parseOnecNumber,
-  priceKopecks,
-  rollsFromQuantity,
-  shopUnit,
-  widthCentimetres,
-} from './onec.catalog-mapping.ts';
+import { createGoodsStore } from './onec.catalog-goods.ts';
+import { isTrue } from './onec.catalog-mapping.ts';
+import { createOffersStore } from './onec.catalog-offers.ts';
 import * as repository from './onec.catalog.repository.ts';
-import type { OnecProductRow, StoredOnecProduct } from './onec.catalog.repository.ts';
 import { childOf, childrenOf, readOnecXml, STOP_READING, textOf, type OnecNode } from './onec.xml.ts';
 
 export interface OnecImportCounts {
@@ -104,7 +96,6 @@ export type OnecFileKind = 'import' | 'offers' | 'documents';
 const ROOT = 'КоммерческаяИнформация';
 const OFFER_PACKAGES = new Set(['ПакетПредложений', 'ИзмененияПакетаПредложений']);
 const DOCUMENTS = new Set(['Документ', 'Контейнер']);
-const isTrue = (value: string | undefined) => value?.trim().toLowerCase() === 'true';
 
 function notCatalogue(file: string, what: string): OnecCatalogError {
   return new OnecCatalogError(`Файл ${path.basename(file)} — не файл каталога 1С (${what})`);
@@ -136,9 +127,23 @@ export async function classifyOnecFile(file: string): Promise<{ kind: OnecFileKi
   throw notCatalogue(file, other ? `в нём «${other}»` : 'в нём нет ни каталога, ни предложений');
 }
 
-interface Property {
+/** A property of 1C's classifier: its name and, for a Справочник, its values by ИдЗначения. */
+export interface OnecProperty {
   name: string;
   values: Map<string, string>;
+}
+
+/** What one file's import shares with its goods and offers parts. */
+export interface OnecImportRun {
+  deps: OnecCatalogDeps;
+  exchangeDir: string;
+  options: OnecCatalogOptions;
+  counts: OnecImportCounts;
+  details: OnecImportDetails;
+  warn(text: string): void;
+  properties: Map<string, OnecProperty>;
+  /** The chosen price type's Ид, and whether the file named its price types at all. */
+  priceType: { id: string | null; seen: boolean };
 }
 
 /** Russian → Latin for category slugs (the URL names a category by them). */
@@ -190,11 +195,19 @@ export function createOnecCatalogImporter(deps: OnecCatalogDeps) {
     };
     let kind = null as 'import' | 'offers' | null;
     let classifierSeen = false;
-    const properties = new Map<string, Property>();
-    const unknownProperties = new Set<string>();
-    let priceTypeId: string | null = null;
-    let priceTypesSeen = false;
-    const listed = new Set<string>();
+    const properties = new Map<string, OnecProperty>();
+    const run: OnecImportRun = {
+      deps,
+      exchangeDir,
+      options,
+      counts,
+      details,
+      warn,
+      properties,
+      priceType: { id: null, seen: false },
+    };
+    const goods = createGoodsStore(run);
+    const offers = createOffersStore(run);
     let batch: OnecNode[] = [];
     let bytesRead = 0;
 
@@ -205,8 +218,8 @@ export function createOnecCatalogImporter(deps: OnecCatalogDeps) {
       const nodes = batch;
       batch = [];
       if (nodes.length === 0) return;
-      if (kind === 'import') await storeGoods(nodes);
-      else await storeOffers(nodes);
+      if (kind === 'import') await goods.storeGoods(nodes);
+      else await offers.storeOffers(nodes);
       report(kind === 'import' ? `Товары: ${details.goods}` : `Предложения: ${details.offers}`);
     }
 
@@ -291,7 +304,7 @@ export function createOnecCatalogImporter(deps: OnecCatalogDeps) {
     }
 
     function readPriceTypes(node: OnecNode) {
-      priceTypesSeen = true;
+      run.priceType.seen = true;
       const types = childrenOf(node, 'ТипЦены').map((type) => ({
         id: textOf(type, 'Ид'),
         name: textOf(type, 'Наименование'),
@@ -307,555 +320,7 @@ export function createOnecCatalogImporter(deps: OnecCatalogDeps) {
           }`,
         );
       }
-      priceTypeId = chosen?.id ?? null;
-    }
-
-    // ---- Товары -----------------------------------------------------------------------------------------
-
-    interface GoodValues {
-      onecId: string;
-      deleted: boolean;
-      art: string;
-      nameRu: string;
-      descriptionRu: string;
-      groupId: string;
-      unit: { code: string; name: string } | null;
-      characteristics: StoredCharacteristic[];
-      facets: { compositionRu?: string; canvasRu?: string; weight?: number; width?: number; color?: string };
-      traits: StoredOnecProduct['traits'];
-      pictures: string[];
-    }
-
-    function readGood(node: OnecNode): GoodValues {
-      const unitNode = childOf(node, 'БазоваяЕдиница');
-      const unitCode = unitNode?.attributes['Код']?.trim() || textOf(unitNode ?? node, 'Пересчет', 'Единица');
-      const characteristics: StoredCharacteristic[] = [];
-      const facets: GoodValues['facets'] = {};
-      for (const entry of childOf(node, 'ЗначенияСвойств')?.children ?? []) {
-        const propertyId = textOf(entry, 'Ид');
-        const property = properties.get(propertyId);
-        if (!property) {
-          if (propertyId && !unknownProperties.has(propertyId)) {
-            unknownProperties.add(propertyId);
-            warn(`Свойство ${propertyId} не описано в классификаторе: его значения пропущены`);
-          }
-          continue;
-        }
-        const values = childrenOf(entry, 'Значение')
-          .map((value) => value.text.trim())
-          .filter(Boolean)
-          .map((value) => property.values.get(value) ?? (property.values.size > 0 ? null : value))
-          .filter((value): value is string => Boolean(value));
-        if (values.length === 0) continue;
-        const value = values.join(', ');
-        characteristics.push({
-          key: `onec:${propertyId}`,
-          name: { ru: property.name, uz: '' },
-          value: { ru: value, uz: '' },
-        });
-        switch (facetOf(property.name)) {
-          case 'composition':
-            facets.compositionRu = value;
-            break;
-          case 'canvas':
-            facets.canvasRu = value;
-            break;
-          case 'weight': {
-            const grams = gramsPerSquareMetre(value);
-            if (grams !== null) facets.weight = grams;
-            break;
-          }
-          case 'width': {
-            const width = widthCentimetres(value);
-            if (width !== null) facets.width = width;
-            break;
-          }
-          case 'color':
-            facets.color = value;
-            break;
-          case null:
-            break;
-        }
-      }
-      const traits = (childOf(node, 'ЗначенияРеквизитов')?.children ?? []).map((trait) => ({
-        name: textOf(trait, 'Наименование'),
-        values: childrenOf(trait, 'Значение').map((value) => value.text.trim()),
-      }));
-      return {
-        onecId: textOf(node, 'Ид'),
-        deleted: node.attributes['Статус'] === 'Удален' || isTrue(textOf(node, 'ПометкаУдаления')),
-        art: textOf(node, 'Артикул'),
-        nameRu: textOf(node, 'Наименование'),
-        descriptionRu: textOf(node, 'Описание'),
-        groupId: textOf(node, 'Группы', 'Ид'),
-        unit: unitCode
-          ? { code: unitCode, name: unitNode?.text.trim() || unitNode?.attributes['НаименованиеПолное'] || '' }
-          : null,
-        characteristics,
-        facets,
-        traits,
-        pictures: childrenOf(node, 'Картинка')
-          .map((picture) => picture.text.trim())
-          .filter(Boolean),
-      };
-    }
-
-    /** The picture file inside the exchange folder, or null for a path that leaves it. */
-    function pictureFile(name: string): string | null {
-      const root = path.resolve(exchangeDir);
-      const resolved = path.resolve(root, name.replace(/\\/g, '/'));
-      return resolved.startsWith(root + path.sep) ? resolved : null;
-    }
-
-    /** The stored pictures of a good: unchanged ones reused, new ones converted (outside any transaction). */
-    async function pictures(
-      good: GoodValues,
-      stored: StoredOnecProduct['pictures'],
-    ): Promise<{ list: StoredOnecProduct['pictures']; converted: StoredOnecProduct['pictures'] }> {
-      const list: StoredOnecProduct['pictures'] = [];
-      const converted: StoredOnecProduct['pictures'] = [];
-      for (const name of good.pictures) {
-        const file = pictureFile(name);
-        const data = file ? await readFile(file).catch(() => null) : null;
-        if (!data) {
-          const kept = stored.find((picture) => picture.file === name);
-          if (kept) list.push(kept);
-          else warn(`Картинка ${name} товара ${good.onecId} не найдена в обмене`);
-          continue;
-        }
-        const sha256 = createHash('sha256').update(data).digest('hex');
-        // The same bytes already stored for this good, or converted for another good in this file (1C sends
-        // one photo for every size of an article): their renditions are reused.
-        const same =
-          stored.find((picture) => picture.sha256 === sha256) ??
-          list.find((picture) => picture.sha256 === sha256) ??
-          convertedInFile.get(sha256);
-        if (same) {
-          if (!list.includes(same)) list.push({ ...same, file: name });
-          continue;
-        }
-        try {
-          const image = await deps.storePicture(data);
-          const picture = { file: name, sha256, image: { kind: 'upload' as const, ...pick(image) } };
-          list.push(picture);
-          converted.push(picture);
-          convertedInFile.set(sha256, picture);
-          details.pictures++;
-          pictureBytes.set(image.id, image.bytes);
-        } catch (error) {
-          warn(`Картинка ${name} товара ${good.onecId} не принята: ${(error as Error).message}`);
-        }
-      }
-      return { list, converted };
-    }
-    const pick = (image: { id: string; width: number; height: number }) => ({
-      id: image.id,
-      width: image.width,
-      height: image.height,
-    });
-    const pictureBytes = new Map<string, number>();
-    const convertedInFile = new Map<string, StoredOnecProduct['pictures'][number]>();
-
-    async function storeGoods(nodes: OnecNode[]) {
-      const goods = nodes.map(readGood).filter((good) => {
-        if (good.onecId && good.nameRu) return true;
-        counts.skipped++;
-        warn(`Товар без Ид или наименования пропущен${good.onecId ? `: ${good.onecId}` : ''}`);
-        return false;
-      });
-      details.goods += goods.length;
-      for (const good of goods) listed.add(good.onecId);
-      // Pictures are converted before the transaction, so it never waits on sharp.
-      const before = new Map(
-        (
-          await repository.findProductsByOnecIds(
-            db,
-            goods.map((good) => good.onecId),
-            false,
-          )
-        ).map((row) => [row.onecId, row.onec?.pictures ?? []]),
-      );
-      const pictureLists = new Map<string, Awaited<ReturnType<typeof pictures>>>();
-      for (const good of goods) {
-        if (good.pictures.length > 0)
-          pictureLists.set(good.onecId, await pictures(good, before.get(good.onecId) ?? []));
-      }
-
-      const touched = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
-        const rows = new Map(
-          (
-            await repository.findProductsByOnecIds(
-              tx,
-              goods.map((good) => good.onecId),
-            )
-          ).map((row) => [row.onecId, row]),
-        );
-        const categoryIds = await repository.categoryIdsByOnecIds(
-          tx,
-          goods.map((good) => good.groupId).filter(Boolean),
-        );
-        const colors = await repository.findColors(
-          tx,
-          [...rows.values()].map((row) => row.id),
-        );
-        const touched: number[] = [];
-        const creating = new Map<string, ReturnType<typeof newGood>>();
-        for (const good of goods) {
-          const row = rows.get(good.onecId);
-          const stored = pictureLists.get(good.onecId);
-          for (const picture of stored?.converted ?? [])
-            await repository.insertImage(tx, {
-              ...pick(picture.image as { id: string; width: number; height: number }),
-              bytes: pictureBytes.get((picture.image as { id: string }).id) ?? 0,
-            });
-          details.propertyValues += good.characteristics.length;
-          const categoryId = good.groupId ? (categoryIds.get(good.groupId) ?? null) : null;
-          if (good.groupId && categoryId === null) warn(`Группа ${good.groupId} товара ${good.onecId} не найдена`);
-          if (!row) {
-            // New goods are written together below (one statement each for products and colours).
-            creating.set(good.onecId, newGood(good, categoryId, stored?.list));
-            continue;
-          }
-          const id = await updateGood(tx, row, good, categoryId, stored?.list, colors);
-          if (id !== null) touched.push(id);
-        }
-        touched.push(...(await createGoods(tx, [...creating.values()])));
-        await repository.refreshSearch(tx, touched);
-        return touched;
-      });
-      if (touched.length > 0) deps.catalog.changed(touched);
-    }
-
-    /** A product 1C sends for the first time, and the colour holding its pictures. */
-    function newGood(
-      good: GoodValues,
-      categoryId: string | null,
-      pictureList: StoredOnecProduct['pictures'] | undefined,
-    ) {
-      const onec: StoredOnecProduct = {
-        traits: good.traits,
-        unit: good.unit,
-        pictures: pictureList ?? [],
-        prices: {},
-        quantities: {},
-        deleted: good.deleted,
-        unpriced: true,
-      };
-      // A new product waits hidden for its price (the offers file); Uzbek texts are left to translators.
-      const product: repository.ProductValues = {
-        onecId: good.onecId,
-        art: good.art,
-        categoryId,
-        nameRu: good.nameRu,
-        nameUz: '',
-        descriptionRu: good.descriptionRu,
-        unit: shopUnit(good.unit),
-        priceKopecks: 0,
-        count: 0,
-        compositionRu: good.facets.compositionRu ?? '',
-        canvasRu: good.facets.canvasRu ?? '',
-        weight: good.facets.weight ?? null,
-        width: good.facets.width ?? null,
-        characteristics: good.characteristics,
-        show: false,
-        onec,
-      };
-      const color =
-        pictureList && pictureList.length > 0
-          ? {
-              onecId: good.onecId,
-              nameRu: good.facets.color ?? good.nameRu,
-              position: 0,
-              images: pictureList.map((picture) => picture.image),
-            }
-          : null;
-      return { product, color };
-    }
-
-    async function createGoods(tx: Db, goods: ReturnType<typeof newGood>[]): Promise<number[]> {
-      if (goods.length === 0) return [];
-      const ids = new Map(
-        (
-          await repository.insertProducts(
-            tx,
-            goods.map((good) => good.product),
-          )
-        ).map((row) => [row.onecId, row.id]),
-      );
-      await repository.insertColors(
-        tx,
-        goods.flatMap(({ product, color }) =>
-          color ? [{ ...color, productId: ids.get(product.onecId as string) as number }] : [],
-        ),
-      );
-      counts.created += goods.length;
-      return [...ids.values()];
-    }
-
-    async function updateGood(
-      tx: Db,
-      row: OnecProductRow,
-      good: GoodValues,
-      categoryId: string | null,
-      pictureList: StoredOnecProduct['pictures'] | undefined,
-      colors: repository.OnecColorRow[],
-    ): Promise<number | null> {
-      const previous = row.onec ?? emptyOnec();
-      // The shop's own characteristics stay; 1C's are replaced, keeping any Uzbek text a translator gave.
-      const kept = row.characteristics.filter((entry) => !entry.key.startsWith('onec:'));
-      const characteristics = [
-        ...kept,
-        ...good.characteristics.map((entry) => {
-          const old = row.characteristics.find((own) => own.key === entry.key);
-          return old
-            ? { ...entry, name: { ...entry.name, uz: old.name.uz }, value: { ...entry.value, uz: old.value.uz } }
-            : entry;
-        }),
-      ];
-      const onec: StoredOnecProduct = {
-        ...previous,
-        traits: good.traits,
-        unit: good.unit ?? previous.unit,
-        pictures: pictureList ?? previous.pictures,
-        deleted: good.deleted,
-      };
-      let show = row.show;
-      if (good.deleted) show = false;
-      else if (previous.deleted && !previous.unpriced) show = true;
-      const next = {
-        art: good.art,
-        categoryId: categoryId ?? row.categoryId,
-        nameRu: good.nameRu,
-        descriptionRu: good.descriptionRu,
-        unit: good.unit ? shopUnit(good.unit) : row.unit,
-        compositionRu: good.facets.compositionRu ?? row.compositionRu,
-        canvasRu: good.facets.canvasRu ?? row.canvasRu,
-        weight: good.facets.weight ?? row.weight,
-        width: good.facets.width ?? row.width,
-        characteristics,
-        show,
-        onec,
-      };
-      let changed = (Object.keys(next) as (keyof typeof next)[]).some(
-        (key) => JSON.stringify(next[key]) !== JSON.stringify(row[key]),
-      );
-      if (changed) await repository.updateProduct(tx, row.id, { ...next, updatedAt: new Date() });
-      if (pictureList && pictureList.length > 0) {
-        const images = pictureList.map((picture) => picture.image);
-        const name = good.facets.color ?? good.nameRu;
-        const own = colors.find((color) => color.onecId === good.onecId);
-        const colorChanged = !own || JSON.stringify(own.images) !== JSON.stringify(images) || own.nameRu !== name;
-        if (!own) {
-          await repository.insertColors(tx, [
-            { productId: row.id, onecId: good.onecId, nameRu: name, position: 0, images },
-          ]);
-        } else if (colorChanged) {
-          await repository.updateColor(tx, own.id, { nameRu: name, images });
-        }
-        // Cards are named by the product's `updated_at`: a colour's change moves it too.
-        if (colorChanged && !changed) await repository.updateProduct(tx, row.id, { updatedAt: new Date() });
-        changed ||= colorChanged;
-      }
-      if (!changed) return null;
-      if (show !== row.show && !show) counts.hidden++;
-      else counts.updated++;
-      return row.id;
-    }
-
-    // ---- Предложения ------------------------------------------------------------------------------------
-
-    interface OfferValues {
-      productId: string;
-      key: string;
-      offerId: string;
-      name: string;
-      deleted: boolean;
-      price: number | undefined;
-      quantity: number | undefined;
-      characteristics: { name: string; value: string }[];
-    }
-
-    function readOffer(node: OnecNode): OfferValues {
-      const offerId = textOf(node, 'Ид');
-      const [productId = '', key = ''] = offerId.split('#');
-      let price: number | undefined;
-      const prices = childrenOf(childOf(node, 'Цены') ?? node, 'Цена');
-      const chosen =
-        priceTypeId === null && !priceTypesSeen && !options.priceType
-          ? prices[0]
-          : prices.find((entry) => textOf(entry, 'ИдТипаЦены') === (priceTypeId ?? options.priceType?.trim()));
-      if (chosen) {
-        const value = parseOnecNumber(textOf(chosen, 'ЦенаЗаЕдиницу'));
-        const coefficient = parseOnecNumber(textOf(chosen, 'Коэффициент')) ?? 1;
-        if (value !== null) price = priceKopecks(value, coefficient);
-      }
-      let quantity: number | undefined;
-      const total = childOf(node, 'Количество');
-      const warehouses = childrenOf(node, 'Склад').filter((entry) => 'КоличествоНаСкладе' in entry.attributes);
-      const rests = childrenOf(childOf(node, 'Остатки') ?? node, 'Остаток');
-      if (total) quantity = parseOnecNumber(total.text) ?? undefined;
-      else if (warehouses.length > 0)
-        quantity = warehouses.reduce(
-          (sum, entry) => sum + (parseOnecNumber(entry.attributes['КоличествоНаСкладе'] ?? '') ?? 0),
-          0,
-        );
-      else if (rests.length > 0)
-        quantity = rests.reduce(
-          (sum, rest) =>
-            sum +
-            (parseOnecNumber(textOf(rest, 'Количество')) ??
-              childrenOf(rest, 'Склад').reduce(
-                (all, entry) => all + (parseOnecNumber(textOf(entry, 'Количество')) ?? 0),
-                0,
-              )),
-          0,
-        );
-      return {
-        productId,
-        key,
-        offerId,
-        name: textOf(node, 'Наименование'),
-        deleted: node.attributes['Статус'] === 'Удален' || isTrue(textOf(node, 'ПометкаУдаления')),
-        price,
-        quantity,
-        characteristics: (childOf(node, 'ХарактеристикиТовара')?.children ?? []).map((entry) => ({
-          name: textOf(entry, 'Наименование'),
-          value: textOf(entry, 'Значение'),
-        })),
-      };
-    }
-
-    async function storeOffers(nodes: OnecNode[]) {
-      const offers = nodes.map(readOffer).filter((offer) => {
-        if (offer.productId) return true;
-        counts.skipped++;
-        warn('Предложение без Ид пропущено');
-        return false;
-      });
-      details.offers += offers.length;
-      const touched = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
-        const rows = new Map(
-          (
-            await repository.findProductsByOnecIds(
-              tx,
-              offers.map((offer) => offer.productId),
-            )
-          ).map((row) => [row.onecId, row]),
-        );
-        const ids = [...rows.values()].map((row) => row.id);
-        const colors = await repository.findColors(tx, ids);
-        const tracked = await repository.rollStock(tx, ids);
-        const changedRows = new Map<number, { before: OnecProductRow; after: OnecProductRow; colors: boolean }>();
-        const newColors: Parameters<typeof repository.insertColors>[1] = [];
-        for (const offer of offers) {
-          const row = rows.get(offer.productId);
-          if (!row) {
-            counts.skipped++;
-            warn(`Предложение ${offer.offerId}: товара ${offer.productId} нет в каталоге сайта`);
-            continue;
-          }
-          const entry = changedRows.get(row.id) ?? { before: row, after: structuredClone(row), colors: false };
-          changedRows.set(row.id, entry);
-          const product = entry.after;
-          const onec = (product.onec ??= emptyOnec());
-          if (offer.deleted) {
-            if (offer.key === '') {
-              onec.deleted = true;
-              product.show = false;
-            }
-            delete onec.prices[offer.key];
-            delete onec.quantities[offer.key];
-            continue;
-          }
-          if (offer.price !== undefined) onec.prices[offer.key] = offer.price;
-          if (offer.quantity !== undefined) onec.quantities[offer.key] = offer.quantity;
-          if (offer.key !== '') {
-            const name = colorName(offer.characteristics, offer.name, product.nameRu);
-            const color = colors.find((own) => own.onecId === offer.offerId);
-            if (!color) {
-              const position = colors.filter((own) => own.productId === row.id).length;
-              newColors.push({ productId: row.id, onecId: offer.offerId, nameRu: name, position, images: [] });
-              colors.push({ id: 0, productId: row.id, onecId: offer.offerId, nameRu: name, images: [], position });
-              counts.created++;
-              entry.colors = true;
-            } else if (color.nameRu !== name) {
-              await repository.updateColor(tx, color.id, { nameRu: name });
-              color.nameRu = name;
-              entry.colors = true;
-            }
-          }
-        }
-        await repository.insertColors(tx, newColors);
-        const touched: number[] = [];
-        for (const { before, after, colors: colorsChanged } of changedRows.values()) {
-          const onec = after.onec ?? emptyOnec();
-          const prices = Object.values(onec.prices);
-          if (prices.length > 0) after.priceKopecks = Math.min(...prices);
-          if (onec.unpriced && prices.length > 0) {
-            onec.unpriced = false;
-            if (!onec.deleted) after.show = true;
-          }
-          const quantity = Object.values(onec.quantities).reduce((sum, value) => sum + value, 0);
-          const unitCode = onec.unit?.code ?? OKEI.kilogram;
-          const rollsHeld = tracked.get(after.id);
-          if (Object.keys(onec.quantities).length > 0) {
-            if (rollsHeld) await compareWithRolls(tx, after, quantity, unitCode, rollsHeld);
-            else after.count = rollsFromQuantity(quantity, unitCode, after.rollMaxGrams);
-          }
-          const cardChanged = after.priceKopecks !== before.priceKopecks || after.show !== before.show || colorsChanged;
-          const changed =
-            cardChanged || after.count !== before.count || JSON.stringify(onec) !== JSON.stringify(before.onec);
-          if (!changed) continue;
-          await repository.updateProduct(tx, after.id, {
-            priceKopecks: after.priceKopecks,
-            show: after.show,
-            count: after.count,
-            onec,
-            ...(before.count === 0 && after.count > 0 ? { restockedAt: new Date() } : {}),
-            // Stock alone is appended to the cards when read, so it leaves `updated_at` (the cards' name) alone.
-            ...(cardChanged ? { updatedAt: new Date() } : {}),
-          });
-          if (before.show && !after.show) counts.hidden++;
-          else counts.updated++;
-          touched.push(after.id);
-        }
-        await repository.refreshSearch(tx, touched);
-        return touched;
-      });
-      if (touched.length > 0) deps.catalog.changed(touched);
-    }
-
-    /** A product that tracks rolls keeps its count; where 1C's figure disagrees with its rolls, the manager is told. */
-    async function compareWithRolls(
-      tx: Db,
-      product: OnecProductRow,
-      quantity: number,
-      unitCode: string,
-      held: { rolls: number; grams: number },
-    ) {
-      const agrees =
-        unitCode === OKEI.kilogram
-          ? Math.abs(Math.round(quantity * 1000) - held.grams) < 100
-          : Math.floor(quantity + 1e-9) === held.rolls;
-      const unit = unitCode === OKEI.kilogram ? 'кг' : (product.onec?.unit?.name ?? unitCode);
-      if (agrees) {
-        await repository.clearStockDifference(tx, product.id);
-        return;
-      }
-      warn(
-        `Остаток ${product.art || product.onecId} в 1С ${quantity} ${unit}, а на складе сайта ${held.rolls} рул. (${(
-          held.grams / 1000
-        ).toFixed(3)} кг): рулоны не изменены, расхождение показано менеджеру`,
-      );
-      await repository.saveStockDifference(tx, {
-        productId: product.id,
-        onecQuantity: quantity,
-        onecUnit: unit,
-        shopRolls: held.rolls,
-        shopGrams: held.grams,
-      });
+      run.priceType.id = chosen?.id ?? null;
     }
 
     // ---- The pass -----------------------------------------------------------------------------------------
@@ -896,7 +361,7 @@ export function createOnecCatalogImporter(deps: OnecCatalogDeps) {
         if (node.name === 'Свойства') return readProperties(node);
         if (node.name === 'ТипыЦен') {
           // The package's own price types win over the classifier's.
-          if (top !== 'Классификатор' || !priceTypesSeen) readPriceTypes(node);
+          if (top !== 'Классификатор' || !run.priceType.seen) readPriceTypes(node);
           return;
         }
         batch.push(node);
@@ -911,7 +376,7 @@ export function createOnecCatalogImporter(deps: OnecCatalogDeps) {
     details.changesOnly = packageChangesOnly;
 
     if (kind === 'import' && catalogue && !packageChangesOnly && options.hideMissing) {
-      const missing = (await repository.shownOnecProducts(db)).filter((row) => !listed.has(row.onecId));
+      const missing = (await repository.shownOnecProducts(db)).filter((row) => !goods.listed.has(row.onecId));
       for (let start = 0; start < missing.length; start += batchSize) {
         const ids = missing.slice(start, start + batchSize).map((row) => row.id);
         await repository.hideProducts(db, ids);
@@ -926,10 +391,6 @@ export function createOnecCatalogImporter(deps: OnecCatalogDeps) {
   }
 
   return { importFile };
-}
-
-function emptyOnec(): StoredOnecProduct {
-  return { traits: [], unit: null, pictures: [], prices: {}, quantities: {}, deleted: false, unpriced: false };
 }
 
 export type OnecCatalogImporter = ReturnType<typeof createOnecCatalogImporter>;

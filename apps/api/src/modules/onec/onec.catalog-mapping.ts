@@ -4,6 +4,7 @@
  * characteristic, and 1C's stock turned into rolls.
  */
 import { ROLL_MAX_GRAMS } from '@polotno/domain';
+import type { StoredOnecProduct } from './onec.catalog.repository.ts';
 
 /** ОКЕИ (ОК 015-94) codes 1C writes in БазоваяЕдиница/@Код. */
 export const OKEI = { kilogram: '166', piece: '796', roll: '736', metre: '006' } as const;
@@ -100,4 +101,12 @@ export function rollsFromQuantity(quantity: number, unitCode: string, rollMaxGra
   if (!(quantity > 0)) return 0;
   if (unitCode === OKEI.kilogram) return Math.floor((quantity * 1000) / (rollMaxGrams ?? ROLL_MAX_GRAMS) + 1e-9);
   return Math.floor(quantity + 1e-9);
+}
+
+/** 1C's booleans (`true`, `True`, with spaces). */
+export const isTrue = (value: string | undefined) => value?.trim().toLowerCase() === 'true';
+
+/** What a product 1C has not yet described holds in `products.onec`. */
+export function emptyOnecProduct(): StoredOnecProduct {
+  return { traits: [], unit: null, pictures: [], prices: {}, quantities: {}, deleted: false, unpriced: false };
 }
