@@ -2,9 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { adminPage, api, PNG_8x8, ready } from './support/journey.ts';
+import { adminBearerToken, adminPage, api, PNG_8x8, ready } from './support/journey.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -40,6 +40,17 @@ describe('the content editors of the back office in a real browser', () => {
   });
 
   it('edits the delivery terms in both languages, and scripts never reach the public page', async () => {
+    // The journeys share one server: the seeded terms go back when this one ends, so the storefront's
+    // journeys that read them pass in any order.
+    const token = await adminBearerToken();
+    type AdminPage = { slug: string; title: unknown; body: unknown; published: boolean };
+    const seeded = (await api<AdminPage[]>('GET', '/api/admin/pages', token)).find((p) => p.slug === 'terms-delivery');
+    if (!seeded) throw new Error('the seed has no delivery terms');
+    onTestFinished(async () => {
+      const { title, body, published } = seeded;
+      await api('PUT', '/api/admin/pages/terms-delivery', token, { title, body, published });
+    });
+
     await open('/admin/pages');
     await admin.click('tr:has-text("Условия доставки") a:text("Изменить")');
     await admin.waitForURL(/edit=terms-delivery/);
