@@ -90,6 +90,10 @@ describe('order notification texts', () => {
     expect(customerSmsText({ ...order, status: 'shipped' }, { number: 5, date: '2026-03-05' })).toBe(
       'Полотно: заказ № 17 отгружен, УПД № 5 от 05.03.2026 — в личном кабинете. Спасибо за покупку!',
     );
+    // Paid ahead, the order is paid the moment it is invoiced: the customer still hears of the invoice.
+    expect(customerSmsText({ ...invoiced, status: 'paid' })).toBe(
+      'Полотно: по заказу № 17 выставлен счёт на 33 000,50 ₽, он уже оплачен. Счёт — в личном кабинете.',
+    );
     expect(customerSmsText(order)).toBeNull();
   });
 });

@@ -83,6 +83,10 @@ export function customerSmsText(order: Order, upd: Pick<ShippedUpd, 'number' | '
       : '';
     return `Полотно: по заказу № ${order.id} выставлен счёт на ${roubles(order.total ?? 0)}. Рулоны в резерве до ${until} включительно. Счёт — в личном кабинете.`;
   }
+  // Told only on invoicing or shipping: a paid order here was paid ahead and became paid with its invoice.
+  if (order.status === 'paid') {
+    return `Полотно: по заказу № ${order.id} выставлен счёт на ${roubles(order.total ?? 0)}, он уже оплачен. Счёт — в личном кабинете.`;
+  }
   if (order.status === 'shipped' && upd) {
     const [year, month, day] = upd.date.split('-');
     return `Полотно: заказ № ${order.id} отгружен, УПД № ${upd.number} от ${day}.${month}.${year} — в личном кабинете. Спасибо за покупку!`;
@@ -129,7 +133,7 @@ export function createOrderNotifier(deps: {
           mail.send({
             to: [customer.email ?? ''],
             subject:
-              order.status === 'invoiced' ? `Счёт на оплату по заказу № ${order.id}` : `Заказ № ${order.id} отгружен`,
+              order.status === 'shipped' ? `Заказ № ${order.id} отгружен` : `Счёт на оплату по заказу № ${order.id}`,
             text,
             ...(invoicePdf
               ? {

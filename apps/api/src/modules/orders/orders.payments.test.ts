@@ -141,6 +141,30 @@ describe('payments on record', () => {
     expect((await call(null, 'DELETE', `/api/order/${id}/payments/1`, { reason: 'x' })).statusCode).toBe(401);
   });
 
+  it('makes an order paid ahead paid when it is invoiced, and one paid in part invoiced with the rest due', async () => {
+    const invoice = async (id: number) => {
+      const order = (await call(admin, 'GET', `/api/order?id=${id}`)).json().items[0] as { lines: { id: number }[] };
+      const lines = [{ id: order.lines[0]?.id, actualWeightKg: 21.5 }];
+      expect((await call(admin, 'PUT', `/api/order/${id}`, { status: 'confirmed', lines })).statusCode).toBe(200);
+      return call(admin, 'PUT', `/api/order/${id}`, { status: 'invoiced' });
+    };
+    const ahead = await placeOrder(false);
+    const prepaid = await call(admin, 'POST', `/api/order/${ahead}/payments`, { paidOn: '2026-03-02', amount: 22_000 });
+    expect(prepaid.json()).toMatchObject({ status: 'new', paid: 22_000, due: null });
+    const invoiced = await invoice(ahead);
+    expect(invoiced.statusCode).toBe(200);
+    expect(invoiced.json()).toMatchObject({ status: 'paid', total: 21_500, paid: 22_000, due: 0 });
+    expect(invoiced.json().history.slice(-2)).toMatchObject([
+      { from: 'confirmed', to: 'invoiced' },
+      { from: 'invoiced', to: 'paid' },
+    ]);
+    expect(await customerView(ahead)).toMatchObject({ status: 'paid', due: 0 });
+
+    const part = await placeOrder(false);
+    await call(admin, 'POST', `/api/order/${part}/payments`, { paidOn: '2026-03-02', amount: 20_000 });
+    expect((await invoice(part)).json()).toMatchObject({ status: 'invoiced', paid: 20_000, due: 1_500 });
+  });
+
   it('counts payments recorded at the same moment, each once', async () => {
     const id = await placeOrder();
     const answers = await Promise.all(

@@ -40,6 +40,30 @@ export function dueOf(row: Pick<repository.OrderRow, 'totalKopecks'>, paidKopeck
   return row.totalKopecks === null ? null : Math.max(0, row.totalKopecks - paidKopecks);
 }
 
+/**
+ * Moves an invoiced order whose payments on record cover its total to paid, with its history step by `by`
+ * (null: the system), inside the caller's transaction — after a payment, and when an order paid ahead is
+ * invoiced. The order's row must already be locked by the transaction (a payment locks it, the invoice's
+ * update holds it), so a payment recorded at the same moment is counted by one side or the other. Resolves
+ * with the paid row, or null when the order stays as it is.
+ */
+export async function settleIfCovered(
+  tx: Db,
+  order: Pick<repository.OrderRow, 'id' | 'status' | 'totalKopecks'>,
+  by: string | null,
+  now: Date,
+): Promise<repository.OrderRow | null> {
+  if (order.status !== 'invoiced' || order.totalKopecks === null) return null;
+  if ((await repository.paidKopecks(tx, order.id)) < order.totalKopecks) return null;
+  const moved = await repository.transitionOrder(tx, order.id, 'invoiced', { status: 'paid', updatedAt: now });
+  if (moved) {
+    await repository.insertHistory(tx, [
+      { orderId: order.id, fromStatus: 'invoiced', toStatus: 'paid', changedBy: by, at: now },
+    ]);
+  }
+  return moved;
+}
+
 export function createOrderPayments(deps: OrderPaymentsDeps) {
   const { db, config } = deps;
 
@@ -72,15 +96,7 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
         dueKopecks: dueOf(order, paid),
       };
       if (!payment) return outcome;
-      if (order.status === 'invoiced' && order.totalKopecks !== null && paid >= order.totalKopecks) {
-        const moved = await repository.transitionOrder(tx, orderId, 'invoiced', { status: 'paid', updatedAt: now });
-        if (moved) {
-          await repository.insertHistory(tx, [
-            { orderId, fromStatus: 'invoiced', toStatus: 'paid', changedBy: input.by, at: now },
-          ]);
-          return { ...outcome, status: 'paid' as const };
-        }
-      }
+      if (await settleIfCovered(tx, order, input.by, now)) return { ...outcome, status: 'paid' as const };
       await repository.touchOrder(tx, orderId, now);
       return outcome;
     });

@@ -41,7 +41,7 @@ import type { RollReservations } from '../rolls/rolls.module.ts';
 import { createOrderAnswers } from './orders.answer.ts';
 import { createOrderDocuments } from './orders.documents.ts';
 import { createOrderExpiry } from './orders.expiry.ts';
-import { createOrderPayments, type PaymentInput } from './orders.payments.ts';
+import { createOrderPayments, settleIfCovered, type PaymentInput } from './orders.payments.ts';
 import { createReorder } from './orders.reorder.ts';
 import type { OrderNotifier } from './orders.notify.ts';
 import * as repository from './orders.repository.ts';
@@ -151,6 +151,8 @@ export function createOrdersService(deps: OrdersDeps) {
           await documents.issueUpd(tx, id, now);
         }
       }
+      // An order paid ahead (a prepayment, or 1C's payment before the invoice) is paid once its invoice is.
+      if (changing && target === 'invoiced') return (await settleIfCovered(tx, row, actorId, now)) ?? row;
       return row;
     });
 
