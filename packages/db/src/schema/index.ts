@@ -11,3 +11,4 @@ export * from './requisites.ts';
 export * from './orders.ts';
 export * from './rolls.ts';
 export * from './onec.ts';
+export * from './telegram.ts';
