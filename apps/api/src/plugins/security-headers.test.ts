@@ -8,6 +8,9 @@ const COMMON = {
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
+  'permissions-policy':
+    'accelerometer=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), ' +
+    'magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=(), xr-spatial-tracking=()',
   'referrer-policy': 'same-origin',
   'x-content-type-options': 'nosniff',
   'x-dns-prefetch-control': 'off',

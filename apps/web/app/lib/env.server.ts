@@ -18,6 +18,8 @@ const EnvSchema = z.object({
     .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' })
     .transform((url) => new URL(url).origin)
     .optional(),
+  /** `production` makes every cookie the web sets `Secure` (the shop is behind HTTPS there). */
+  NODE_ENV: z.string().optional(),
 });
 
 export type WebEnv = z.infer<typeof EnvSchema>;

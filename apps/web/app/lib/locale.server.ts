@@ -1,5 +1,6 @@
 /** The `locale` cookie: the language the visitor last chose with the language switch. */
 import { LANGS, type Lang } from '@polotno/domain';
+import { secureAttribute } from './cookie.server';
 
 const COOKIE = 'locale';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
@@ -16,8 +17,10 @@ export function localeFromCookieHeader(header: string): Lang | null {
   return value && (LANGS as readonly string[]).includes(value) ? (value as Lang) : null;
 }
 
-/** A `Set-Cookie` value that remembers `lang`. Readable by scripts on purpose: it is a preference, not a secret. */
-export function localeCookie(lang: Lang, request: Request): string {
-  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
-  return `${COOKIE}=${lang}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`;
+/**
+ * A `Set-Cookie` value that remembers `lang` (`Secure` in production). Readable by scripts on purpose: it is a
+ * preference, not a secret.
+ */
+export function localeCookie(lang: Lang, request: Request, production?: boolean): string {
+  return `${COOKIE}=${lang}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secureAttribute(request, production)}`;
 }

@@ -7,6 +7,7 @@
  * Every action answers with a redirect, so a form works the same with and without JavaScript.
  */
 import { z } from 'zod';
+import { secureAttribute } from '../../lib/cookie.server';
 
 const FLOW_COOKIE = 'polotno_auth_flow';
 const FLASH_COOKIE = 'polotno_auth_flash';
@@ -63,8 +64,7 @@ function decode<T>(schema: z.ZodType<T>, raw: string | null): T | null {
 }
 
 function cookie(request: Request, name: string, value: string, maxAge: number): string {
-  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
-  return `${name}=${value}; Max-Age=${maxAge}; Path=/; HttpOnly; SameSite=Lax${secure}`;
+  return `${name}=${value}; Max-Age=${maxAge}; Path=/; HttpOnly; SameSite=Lax${secureAttribute(request)}`;
 }
 
 /** The flow under way, or null. */
