@@ -132,6 +132,10 @@ export const EnvSchema = z.object({
   SELLER_ACCOUNTANT: z.string().min(1).default('Петрова А. С.'),
   VAT_PERCENT: z.coerce.number().int().min(0).max(100).default(DEFAULT_VAT_PERCENT),
   ORDER_EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_EVERY_HOURS: z.coerce.number().min(0).max(24 * 31).default(0),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   WORKERS: z.coerce
     .number({ error: BAD_WORKERS })
     .int({ error: BAD_WORKERS })

@@ -92,6 +92,10 @@ export interface Config {
   vatPercent: number;
   /** How often this instance releases the stock of expired invoices; 0 turns the schedule off. */
   orderExpiryIntervalSeconds: number;
+  /** Backups (`npm run backup`, and scheduled ones every `everyHours` when above 0), the newest `keep` kept. */
+  backup: { dir: string; everyHours: number; keep: number };
+  /** A bearer token that opens `/api/metrics` to a scraper off this machine; loopback needs none. */
+  metricsToken: string | null;
   /**
    * Processes serving one port (`node:cluster`): with PostgreSQL the machine's cores unless `WORKERS` says
    * otherwise; always 1 with PGlite, which one process owns.
@@ -311,6 +315,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     }),
     vatPercent: env.VAT_PERCENT,
     orderExpiryIntervalSeconds: env.ORDER_EXPIRY_INTERVAL_SECONDS,
+    backup: Object.freeze({
+      dir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+      everyHours: env.BACKUP_EVERY_HOURS,
+      keep: env.BACKUP_KEEP,
+    }),
+    metricsToken: env.METRICS_TOKEN ?? null,
     workers: env.WORKERS ?? (env.DATABASE_URL ? availableParallelism() : 1),
   });
 }
