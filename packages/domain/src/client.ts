@@ -15,3 +15,4 @@ export * from './orders/order-status.ts';
 export * from './requisites/customer-types.ts';
 export * from './rolls/roll-band.ts';
 export * from './rolls/rolls.constants.ts';
+export * from './audit/audit.constants.ts';

@@ -31,3 +31,4 @@ export * from './rolls/parse-weights.ts';
 export * from './rolls/pick-rolls.ts';
 export * from './rolls/rolls.schema.ts';
 export * from './onec/onec.schema.ts';
+export * from './audit/audit.schema.ts';

@@ -12,3 +12,4 @@ export * from './orders.ts';
 export * from './rolls.ts';
 export * from './onec.ts';
 export * from './telegram.ts';
+export * from './audit.ts';
