@@ -150,5 +150,21 @@ export const OnecDifferenceSchema = z.object({
   ),
 });
 export const OnecDifferenceListSchema = z.object({ items: z.array(OnecDifferenceSchema), total: z.number().int() });
+/**
+ * A product that tracks rolls whose stock in 1C disagrees with its available rolls, as the last import found
+ * it (decision 013): 1C's figure is shown, never written over the rolls; it goes when a later import agrees.
+ */
+export const OnecStockDifferenceSchema = z.object({
+  productId: z.number().int(),
+  onecId: z.string().nullable(),
+  art: z.string(),
+  name: z.string(),
+  /** 1C's quantity in its unit (kg with grams, or pieces or rolls). */
+  onec: z.object({ quantity: z.number(), unit: z.string() }),
+  /** The shop's available rolls and their weight in kg. */
+  shop: z.object({ rolls: z.number().int(), kg: z.number() }),
+  seenAt: z.string(),
+});
+export const OnecStockDifferenceListSchema = z.object({ items: z.array(OnecStockDifferenceSchema) });
 export const OnecDifferenceParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 export const OnecOrderParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

@@ -1,6 +1,7 @@
 /**
  * The back office's JSON API of the 1C exchange (ADMIN): status and what to type into 1C, sessions with their
- * steps, files and imports, settings, «send this order to 1C again», and the line differences 1C reported.
+ * steps, files and imports, settings, «send this order to 1C again», the line differences 1C reported, and
+ * where 1C's stock disagrees with the shop's rolls.
  */
 import {
   ErrorBodySchema,
@@ -15,6 +16,7 @@ import {
   OnecSettingsSchema,
   OnecSettingsUpdateSchema,
   OnecStatusSchema,
+  OnecStockDifferenceListSchema,
 } from '@polotno/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -126,6 +128,19 @@ const onecAdminRoutes: FastifyPluginAsyncZod<{ admin: OnecAdmin }> = async (app,
       },
     },
     async (request) => admin.differences(request.query.open, request.query.limit, request.query.offset),
+  );
+
+  app.get(
+    '/api/admin/onec/stock-differences',
+    {
+      schema: {
+        tags: ['1c'],
+        summary: 'Products tracking rolls whose stock in 1C disagrees with their rolls, as last imported (ADMIN)',
+        security: signedIn,
+        response: { 200: OnecStockDifferenceListSchema, ...errors },
+      },
+    },
+    async () => admin.stockDifferences(),
   );
 
   app.post(

@@ -1,12 +1,13 @@
 /**
  * The back office's view of the exchange (ADMIN): whether it is on and what to type into 1C, every session
  * with its steps, files (name, size, SHA-256), imports (counts, errors, duration, progress), the settings
- * (hide missing goods on a full package, 1C's status mapping), «send this order to 1C again», and the line
- * differences 1C reported.
+ * (hide missing goods on a full package, 1C's status mapping), «send this order to 1C again», the line
+ * differences 1C reported, and where 1C's stock disagrees with the shop's rolls.
  */
 import type { Db } from '@polotno/db';
 import { AppError, type AuthUser, type OnecSettingsUpdate } from '@polotno/domain';
 import type { Config } from '../../config.ts';
+import { listStockDifferences } from './onec.catalog.repository.ts';
 import * as repository from './onec.repository.ts';
 
 export interface OnecAdminDeps {
@@ -187,6 +188,22 @@ export function createOnecAdmin(deps: OnecAdminDeps) {
           lines: row.lines,
         })),
         total,
+      };
+    },
+
+    /** Products that track rolls where 1C's stock and the rolls disagree (decision 013), by article. */
+    async stockDifferences() {
+      const rows = await listStockDifferences(db);
+      return {
+        items: rows.map((row) => ({
+          productId: row.productId,
+          onecId: row.onecId,
+          art: row.art,
+          name: row.nameRu,
+          onec: { quantity: Number(row.onecQuantity), unit: row.onecUnit },
+          shop: { rolls: row.shopRolls, kg: row.shopGrams / 1000 },
+          seenAt: row.seenAt.toISOString(),
+        })),
       };
     },
 

@@ -12,7 +12,6 @@ import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { receiveLot } from '../../../test/rolls-fixtures.ts';
 import { convertUpload } from '../images/images.module.ts';
 import { createOnecCatalogImporter, type OnecCatalogOptions, type OnecImportProgress } from './onec.catalog-import.ts';
-import { listStockDifferences } from './onec.catalog.repository.ts';
 
 /** The real 1C export beside the repository (../shared), never copied into it. */
 const fixtures = new URL('../../../../../../shared/fixtures/commerceml/', import.meta.url);
@@ -405,18 +404,27 @@ describe('1C catalogue import: fabrics by the kilogram', () => {
     );
     expect(await c.product('f1')).toMatchObject({ count: 2 });
     expect(report.warnings.join('\n')).toContain('Остаток ART-f1 в 1С 100 кг, а на складе сайта 2 рул. (44.000 кг)');
-    expect(await listStockDifferences(c.t.app.db)).toEqual([
-      expect.objectContaining({
-        productId: f1.id,
-        onecQuantity: '100.000',
-        onecUnit: 'кг',
-        shopRolls: 2,
-        shopGrams: 44_000,
-      }),
-    ]);
+    // The back office lists it; nobody else may read it.
+    const listed = async (user: TestUser | null) =>
+      c.t.app.inject({ method: 'GET', url: '/api/admin/onec/stock-differences', headers: user?.headers ?? {} });
+    expect((await listed(admin)).json()).toEqual({
+      items: [
+        {
+          productId: f1.id,
+          onecId: 'f1',
+          art: 'ART-f1',
+          name: f1.nameRu,
+          onec: { quantity: 100, unit: 'кг' },
+          shop: { rolls: 2, kg: 44 },
+          seenAt: expect.any(String),
+        },
+      ],
+    });
+    expect((await listed(null)).statusCode).toBe(401);
+    expect((await listed(await createUser(c.t))).statusCode).toBe(403);
     // When 1C agrees with the rolls, the difference goes.
     await c.run('rests.xml', offersFile(OFFER('f1', '<Количество>44</Количество>')));
-    expect(await listStockDifferences(c.t.app.db)).toEqual([]);
+    expect((await listed(admin)).json()).toEqual({ items: [] });
   });
 
   it('converts a picture once: an unchanged one is reused, a changed one converted again', async () => {
