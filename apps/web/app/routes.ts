@@ -20,6 +20,7 @@ const TEXTS = {
   adminOrders: 'features/orders/admin-orders.i18n',
   adminRolls: 'features/rolls/admin-rolls.i18n',
   content: 'features/content/content.i18n',
+  orderDocuments: 'features/orders/order-documents.i18n',
   orders: 'features/orders/orders.i18n',
   post: 'features/content/post.i18n',
   requests: 'features/requests/requests.i18n',
@@ -72,7 +73,7 @@ function pages(lang: Lang): RouteConfigEntry[] {
         route('user', 'routes/user.tsx', id('user'), [
           index('routes/user-index.tsx', id('user-index')),
           route('cabinet', 'routes/user-cabinet.tsx', id('user-cabinet')),
-          texts(['orders', 'rolls'], route('history', 'routes/user-history.tsx', id('user-history'))),
+          texts(['orders', 'orderDocuments', 'rolls'], route('history', 'routes/user-history.tsx', id('user-history'))),
           route('password', 'routes/user-password.tsx', id('user-password')),
           texts(['requisites'], route('requisites', 'routes/user-requisites.tsx', id('user-requisites'))),
         ]),

@@ -5,6 +5,7 @@ import { historyAction, loadHistory } from '../features/orders/history.server';
 import { OrderCard } from '../features/orders/order-card';
 import { ActionMessage } from '../features/orders/order-parts';
 import { useOrdersText } from '../features/orders/orders.i18n';
+import { ReconciliationPicker } from '../features/orders/reconciliation-picker';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/user-history';
 
@@ -20,7 +21,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function UserHistoryPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useOrdersText();
-  const { orders, placed } = loaderData;
+  const { orders, documents, placed, reconciliation } = loaderData;
   return (
     <PageShell page="userHistory">
       {actionData ? (
@@ -31,13 +32,16 @@ export default function UserHistoryPage({ loaderData, actionData }: Route.Compon
       {orders.length === 0 ? (
         <p className="text-gray-600 dark:text-gray-300">{t.noOrders}</p>
       ) : (
-        <ol className="space-y-4">
-          {orders.map((order) => (
-            <li key={order.id}>
-              <OrderCard order={order} />
-            </li>
-          ))}
-        </ol>
+        <>
+          <ReconciliationPicker form={reconciliation} />
+          <ol className="space-y-4">
+            {orders.map((order) => (
+              <li key={order.id}>
+                <OrderCard order={order} documents={documents[order.id] ?? null} />
+              </li>
+            ))}
+          </ol>
+        </>
       )}
     </PageShell>
   );

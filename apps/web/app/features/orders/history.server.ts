@@ -1,23 +1,76 @@
-/** The customer's order history: their orders newest first, and cancelling an order that is still new. */
-import { errorMessage, OrderIdParamsSchema, type Order } from '@polotno/domain';
-import type { AppLoadContext } from 'react-router';
+/**
+ * The customer's order history: their orders newest first with each one's documents, the акт сверки's
+ * period, and cancelling an order that is still new.
+ */
+import {
+  errorMessage,
+  OrderIdParamsSchema,
+  ReconciliationQuerySchema,
+  RELEASED_STATUSES,
+  type Lang,
+  type Order,
+  type OrderDocuments,
+} from '@polotno/domain';
+import { redirectDocument, type AppLoadContext } from 'react-router';
+import type { FormResult } from '../../components/form/form-result';
+import { fieldErrors, formFailed } from '../../components/form/form-result.server';
 import { apiRequest } from '../../lib/api.server';
+import { moscowDateInput } from '../../lib/dates';
+import { pageLang } from '../../lib/locale';
 import { requireSessionUser } from '../accounts/session.server';
+import { orderDocumentsText } from './order-documents.i18n';
 import { ordersText } from './orders.i18n';
 import { done, failed, failedCall } from './orders-result.server';
 import type { OrderActionResult } from './orders.types';
-import { pageLang } from '../../lib/locale';
+import { periodPresets, reconciliationUrl, type Period, type PeriodPreset } from './reconciliation-period';
+
+/** The акт сверки's picker: the presets as of today, the period the form starts with, a refused period's problems. */
+export interface ReconciliationForm {
+  presets: Record<PeriodPreset, Period>;
+  period: Period;
+  result: FormResult | null;
+}
 
 /**
- * `GET /api/order/{userId}`, newest first (the API lists the most recently changed first). `?placed=<id>`,
- * where the checkout sends the customer, names the order just placed when it is one of theirs.
+ * `GET /api/order/{userId}`, newest first (the API lists the most recently changed first), each order with
+ * `GET /api/order/{id}/documents` — but a cancelled or expired one: its rolls went back, it has nothing to
+ * give. `?placed=<id>`, where the checkout sends the customer, names the order just placed when it is one of
+ * theirs; `?from=&to=` is the акт сверки's picker (`reconciliationForm`).
  */
 export async function loadHistory(context: AppLoadContext, request: Request) {
   const user = await requireSessionUser(context, request);
+  const params = new URL(request.url).searchParams;
+  const reconciliation = reconciliationForm(params, pageLang(request));
   const orders = await apiRequest<Order[]>(context, request, `/api/order/${user.id}`);
   orders.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
-  const placed = Number(new URL(request.url).searchParams.get('placed'));
-  return { orders, placed: orders.some((order) => order.id === placed) ? placed : null };
+  const documents: Record<number, OrderDocuments> = {};
+  await Promise.all(
+    orders
+      .filter((order) => !RELEASED_STATUSES.includes(order.status))
+      .map(async (order) => {
+        documents[order.id] = await apiRequest<OrderDocuments>(context, request, `/api/order/${order.id}/documents`);
+      }),
+  );
+  const placed = Number(params.get('placed'));
+  return { orders, documents, placed: orders.some((order) => order.id === placed) ? placed : null, reconciliation };
+}
+
+/**
+ * The акт сверки's picker sends `?from=&to=` here as a plain GET (a document request, also with JavaScript).
+ * A period the domain's schema accepts goes on to the API's PDF by a document redirect, so the browser
+ * downloads it and the page stays; a refused one comes back with its problem at its field. Without a
+ * period the picker starts at the current quarter so far.
+ */
+function reconciliationForm(params: URLSearchParams, lang: Lang): ReconciliationForm {
+  const presets = periodPresets(moscowDateInput(new Date().toISOString()));
+  if (!params.has('from') && !params.has('to')) return { presets, period: presets.quarter, result: null };
+  const period = { from: params.get('from') ?? '', to: params.get('to') ?? '' };
+  const checked = ReconciliationQuerySchema.safeParse(period);
+  if (checked.success) throw redirectDocument(reconciliationUrl(checked.data));
+  const t = orderDocumentsText(lang);
+  const labels = { from: t.periodFrom, to: t.periodTo };
+  const problems = fieldErrors(checked.error, lang, { labels }, period);
+  return { presets, period, result: formFailed(null, { fieldErrors: problems, values: period }) };
 }
 
 /** Cancelling: `PUT /api/order/{id}` `{status: 'cancelled'}`; the API allows the owner this while the order is new. */

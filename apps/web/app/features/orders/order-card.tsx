@@ -1,7 +1,9 @@
-/** One order in the customer's history: its lines, the estimate or the weighed total, and what can be done. */
-import { buyerTitle, INVOICED_STATUSES } from '@polotno/domain/client';
-import type { Order, OrderStatus } from '@polotno/domain';
-import { FileText } from '../../components/icons/file-text';
+/**
+ * One order in the customer's history: its lines, the estimate or the weighed total, its payments and
+ * documents, and what can be done.
+ */
+import { buyerTitle } from '@polotno/domain/client';
+import type { Order, OrderDocuments, OrderStatus } from '@polotno/domain';
 import { Form } from 'react-router';
 import { useLang } from '../../lib/locale';
 import { pagePath } from '../../lib/pages';
@@ -9,6 +11,7 @@ import { SubmitButton } from '../../components/form/form-parts';
 import { useCatalogText } from '../catalog/catalog.i18n';
 import { formatNumber } from '../../lib/format';
 import { formatDate, formatDateTime } from '../../lib/dates';
+import { OrderDocumentLinks, OrderPayments } from './order-documents';
 import { OrderLinesTable } from './order-lines-table';
 import { EstimateBand, formatAmount } from './order-parts';
 import { useOrdersText } from './orders.i18n';
@@ -29,7 +32,8 @@ function lastReserveDay(reserveUntil: string): string {
   return new Date(Date.parse(reserveUntil) - 1).toISOString();
 }
 
-export function OrderCard({ order }: { order: Order }) {
+/** `documents`: what `GET /api/order/{id}/documents` lists; null for an order that has none to give. */
+export function OrderCard({ order, documents }: { order: Order; documents: OrderDocuments | null }) {
   const t = useOrdersText();
   const c = useCatalogText();
   const lang = useLang();
@@ -111,14 +115,9 @@ export function OrderCard({ order }: { order: Order }) {
           )}
         </dl>
       )}
+      <OrderPayments order={order} />
+      {documents && <OrderDocumentLinks orderId={order.id} documents={documents} />}
       <div className="flex flex-wrap gap-2">
-        {INVOICED_STATUSES.includes(order.status) && (
-          // Same origin: the API answers with the session cookie, and the browser saves the PDF.
-          <a href={`/api/order/${order.id}/invoice.pdf`} download className="button-primary" data-testid="invoice-link">
-            <FileText aria-hidden className="size-4" />
-            {t.invoice}
-          </a>
-        )}
         <Form method="post" action={pagePath('cart', lang)}>
           <input type="hidden" name="intent" value={reorder} />
           <SubmitButton intent={reorder} labels={t.reorder} className="button-secondary" />

@@ -16,10 +16,13 @@ export const REQUISITES_FIELDS = [
   'bik',
   'account',
   'corrAccount',
+  'edoId',
 ] as const;
 export type RequisitesField = (typeof REQUISITES_FIELDS)[number];
 
 export const BANK_FIELDS: readonly RequisitesField[] = ['bankName', 'bik', 'account', 'corrAccount'];
+/** The electronic document exchange's: the buyer's ЭДО participant id, which addresses the electronic УПД. */
+export const EDO_FIELDS: readonly RequisitesField[] = ['edoId'];
 
 interface FieldRule {
   required: readonly CustomerType[];
@@ -48,6 +51,8 @@ export const FIELD_RULES: Record<RequisitesField, FieldRule> = {
   bik: { ...bank, numeric: true, maxLength: 9 },
   account: { ...bank, numeric: true, maxLength: 20 },
   corrAccount: { ...bank, numeric: true, maxLength: 20 },
+  // `2`, the operator's two characters and up to 43 more (EDO_ID_PATTERN of the domain).
+  edoId: { required: [], optional: ['llc', 'entrepreneur', 'self_employed'], maxLength: 46 },
 };
 
 /** The fields a customer of `type` may send. */

@@ -7,7 +7,7 @@ import { typedValue } from '../../components/form/form-result';
 import { FormMessage, SubmitButton } from '../../components/form/form-parts';
 import { ValidatedForm } from '../../components/form/validated-form';
 import { useLang } from '../../lib/locale';
-import { BANK_FIELDS, FIELD_RULES, REQUISITES_FIELDS, type RequisitesField } from './requisites-fields';
+import { BANK_FIELDS, EDO_FIELDS, FIELD_RULES, REQUISITES_FIELDS, type RequisitesField } from './requisites-fields';
 import { useRequisitesText } from './requisites.i18n';
 import type { RequisitesResult } from './requisites.server';
 
@@ -41,7 +41,7 @@ export function RequisitesForm({
           rules={{ required: rule.required.includes(type) }}
           hint={[
             t.hints[field],
-            t.neededFor(names(rule.required)),
+            rule.required.length > 0 && t.neededFor(names(rule.required)),
             rule.optional.length > 0 && t.optionalFor(names(rule.optional)),
           ]
             .filter(Boolean)
@@ -82,11 +82,19 @@ export function RequisitesForm({
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        {REQUISITES_FIELDS.filter((field) => !BANK_FIELDS.includes(field)).map(fieldBlock)}
+        {REQUISITES_FIELDS.filter((field) => !BANK_FIELDS.includes(field) && !EDO_FIELDS.includes(field)).map(
+          fieldBlock,
+        )}
       </div>
       <fieldset className="space-y-4">
         <legend className="mb-2 font-medium text-gray-900 dark:text-white">{t.bankTitle}</legend>
         <div className="grid gap-4 sm:grid-cols-2">{BANK_FIELDS.map(fieldBlock)}</div>
+      </fieldset>
+      {/* The order history links here (`#edo`) when an electronic УПД waits for the buyer's id. */}
+      <fieldset id="edo" className="space-y-2" data-for={FIELD_RULES.edoId.optional.join(' ')}>
+        <legend className="mb-2 font-medium text-gray-900 dark:text-white">{t.edoTitle}</legend>
+        <p className="text-sm text-gray-600 dark:text-gray-300">{t.edoIntro}</p>
+        <div className="grid gap-4 sm:grid-cols-2">{EDO_FIELDS.map(fieldBlock)}</div>
       </fieldset>
       <SubmitButton intent="save" labels={t.save} className="button-primary" />
     </ValidatedForm>

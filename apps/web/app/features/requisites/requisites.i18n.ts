@@ -21,6 +21,8 @@ export interface RequisitesText {
   neededFor: (types: string) => string;
   optionalFor: (types: string) => string;
   bankTitle: string;
+  edoTitle: string;
+  edoIntro: string;
   save: Labels;
   saved: string;
   notSaved: string;

@@ -24,14 +24,20 @@ export const uz: RequisitesText = {
     bik: 'BIK',
     account: 'Hisob raqami',
     corrAccount: 'Korrespondent hisob',
+    edoId: 'EDO ishtirokchisi identifikatori',
   },
   hints: {
     companyName: 'Masalan: OOO «Tikuv ustaxonasi»',
     address: "Indeks, shahar, ko'cha, uy, ofis",
+    edoId:
+      'Operator bergandek: 2, operator kodi va 43 tagacha lotin harfi, raqam yoki «-», masalan 2BM-7707083893-773601001201801010000000',
   },
   neededFor: (types) => `Kerak: ${types}`,
   optionalFor: (types) => `Ixtiyoriy: ${types}`,
   bankTitle: 'Bank rekvizitlari',
+  edoTitle: 'Elektron hujjat almashinuvi',
+  edoIntro:
+    "Agar hujjatlarni EDO operatori (Diadok, SBIS, Kontur va boshqalar) orqali qabul qilsangiz, identifikatoringizni kiriting: jo'natishdan keyin UPD operator uchun XML fayl sifatida ham bo'ladi.",
   save: ['Rekvizitlarni saqlash', 'Saqlanmoqda…'],
   saved: 'Rekvizitlar saqlandi — ular keyingi hisoblarda bo‘ladi',
   notSaved: 'Rekvizitlar saqlanmadi: belgilangan maydonlarni tuzating',

@@ -1,0 +1,54 @@
+/**
+ * Texts of an order's documents and payments and of the акт сверки's period picker (issue 26): only the
+ * order history loads them (app/routes.ts), so the product page and the cart, which load the ordering texts,
+ * do not carry them (docs/decisions/006).
+ */
+import type { Lang } from '@polotno/domain/client';
+import { textsOf } from '../../lib/texts';
+import { useLang } from '../../lib/locale';
+import type { PeriodPreset } from './reconciliation-period';
+
+declare module '../../lib/texts' {
+  interface Texts {
+    orderDocuments: OrderDocumentsText;
+  }
+}
+
+export interface OrderDocumentsText {
+  documents: string;
+  packingList: string;
+  /** «УПД № 12 от 5 марта 2026 (PDF)» */
+  updPdf: (number: number, date: string) => string;
+  updXml: string;
+  /** Why there is no УПД yet: it is issued at shipment. */
+  updLater: string;
+  /** The link to the requisites form when the buyer's ЭДО id is what the XML lacks. */
+  addEdoId: string;
+  payments: string;
+  /** A payment: «5 марта 2026 — 10 000,00 ₽». */
+  payment: (date: string, amount: string) => string;
+  /** The buyer's payment order: «п/п № 123». */
+  paymentOrder: (number: string) => string;
+  voided: string;
+  noPayments: string;
+  paid: (amount: string) => string;
+  due: (amount: string) => string;
+  paidInFull: string;
+  reconciliation: string;
+  reconciliationIntro: string;
+  periodFrom: string;
+  periodTo: string;
+  download: string;
+  presets: string;
+  preset: Record<PeriodPreset, string>;
+}
+
+/** The documents texts in `lang` (for loaders and actions). */
+export function orderDocumentsText(lang: Lang): OrderDocumentsText {
+  return textsOf('orderDocuments', lang);
+}
+
+/** The documents texts of the page being shown. */
+export function useOrderDocumentsText(): OrderDocumentsText {
+  return orderDocumentsText(useLang());
+}
