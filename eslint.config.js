@@ -35,6 +35,7 @@ const WEB_FEATURES = {
   },
   content: { uses: [], public: [] },
   favourites: { uses: ['accounts', 'catalog', 'orders'], public: [] },
+  onec: { uses: [], public: [] },
   orders: {
     uses: ['accounts', 'catalog', 'rolls'],
     public: ['order-parts.tsx', 'orders-result.server.ts', 'orders.i18n.ts', 'orders.types.ts'],

@@ -17,6 +17,7 @@ const TEXTS = {
   accounts: 'features/accounts/accounts.i18n',
   adminCatalog: 'features/catalog/admin-catalog.i18n',
   adminContent: 'features/content/admin-content.i18n',
+  adminExchange: 'features/onec/admin-exchange.i18n',
   adminOrders: 'features/orders/admin-orders.i18n',
   adminRolls: 'features/rolls/admin-rolls.i18n',
   content: 'features/content/content.i18n',
@@ -94,6 +95,7 @@ function pages(lang: Lang): RouteConfigEntry[] {
         texts(['adminCatalog'], route('category', 'routes/admin-category.tsx', id('admin-category'))),
         texts(['accounts', 'adminCatalog'], route('products', 'routes/admin-products.tsx', id('admin-products'))),
         texts(['adminRolls'], route('rolls', 'routes/admin-rolls.tsx', id('admin-rolls'))),
+        texts(['adminExchange'], route('exchange', 'routes/admin-exchange.tsx', id('admin-exchange'))),
         texts(
           ['adminOrders', 'adminRolls', 'orders', 'post', 'rolls'],
           route('orders', 'routes/admin-orders.tsx', id('admin-orders')),

@@ -4,6 +4,7 @@
  */
 import type { IconComponent } from '../components/icons/svg';
 import { ArrowLeft } from '../components/icons/arrow-left';
+import { ArrowLeftRight } from '../components/icons/arrow-left-right';
 import { BadgePercent } from '../components/icons/badge-percent';
 import { BriefcaseBusiness } from '../components/icons/briefcase-business';
 import { Contact } from '../components/icons/contact';
@@ -39,6 +40,7 @@ const ICONS: Partial<Record<PageKey, IconComponent>> = {
   adminPages: FileText,
   adminProducts: Package,
   adminRolls: Cylinder,
+  adminExchange: ArrowLeftRight,
   adminCategory: FolderTree,
   adminUsers: Users,
   adminNews: Newspaper,

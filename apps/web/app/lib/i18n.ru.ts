@@ -113,6 +113,7 @@ export const ru: Dictionary = {
     adminStaff: { title: 'Сотрудники' },
     adminPromotions: { title: 'Акции' },
     adminPages: { title: 'Страницы' },
+    adminExchange: { title: 'Обмен с 1С' },
   },
 };
 

@@ -115,6 +115,7 @@ export const uz: Dictionary = {
     adminStaff: { title: 'Xodimlar' },
     adminPromotions: { title: 'Aksiyalar' },
     adminPages: { title: 'Sahifalar' },
+    adminExchange: { title: '1C bilan almashinuv' },
   },
 };
 

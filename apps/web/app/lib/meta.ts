@@ -35,6 +35,7 @@ const PRIVATE: ReadonlySet<PageKey> = new Set<PageKey>([
   'adminStaff',
   'adminPromotions',
   'adminPages',
+  'adminExchange',
 ]);
 
 /**

@@ -57,6 +57,7 @@ export const ADMIN_NAV: readonly PageKey[] = [
   'adminRequests',
   'adminProducts',
   'adminRolls',
+  'adminExchange',
   'adminCategory',
   'adminUsers',
   'adminNews',

@@ -58,6 +58,7 @@ const DESCRIPTIONS: Record<Lang, Record<PageKey, string>> = {
     adminStaff: 'Руководители проектов и менеджеры: фото, должности и контакты.',
     adminPromotions: 'Акции на странице «Акции»: тексты, изображения и сроки.',
     adminPages: 'Информационные страницы: о компании, условия, реквизиты, контакты.',
+    adminExchange: 'Обмен с 1С: что ввести в 1С, настройки, сеансы обмена, расхождения и повторная отправка заказов.',
   },
   uz: {
     home: 'Ishlab chiqaruvchidan ulgurji trikotaj mato: katalog, buyurtma va yetkazib berish shartlari, mijozning shaxsiy kabineti.',
@@ -112,6 +113,8 @@ const DESCRIPTIONS: Record<Lang, Record<PageKey, string>> = {
     adminStaff: 'Loyiha rahbarlari va menejerlar: rasmlar, lavozimlar va kontaktlar.',
     adminPromotions: '«Aksiyalar» sahifasidagi aksiyalar: matnlar, rasmlar va muddatlar.',
     adminPages: "Ma'lumot sahifalari: kompaniya haqida, shartlar, rekvizitlar, kontaktlar.",
+    adminExchange:
+      '1C bilan almashinuv: 1C ga nima kiritiladi, sozlamalar, almashinuv seanslari, farqlar va buyurtmalarni qayta yuborish.',
   },
 };
 

@@ -57,6 +57,7 @@ export const PAGES = {
   adminStaff: { path: '/admin/staff', parent: 'admin' },
   adminPromotions: { path: '/admin/promotions', parent: 'admin' },
   adminPages: { path: '/admin/pages', parent: 'admin' },
+  adminExchange: { path: '/admin/exchange', parent: 'admin' },
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageKey = keyof typeof PAGES;

@@ -33,6 +33,7 @@ export const OnecJobSchema = z.object({
   /** Milliseconds from start to end (or until now while running). */
   durationMs: z.number().int().nullable(),
 });
+export type OnecJob = z.infer<typeof OnecJobSchema>;
 
 /** The 1C status id → the shop's status. */
 export const OnecStatusMapSchema = z.record(
@@ -47,6 +48,7 @@ export const OnecSettingsSchema = z.object({
   statusMap: z.record(z.string(), z.enum(ORDER_STATUSES)),
   updatedAt: z.string(),
 });
+export type OnecSettings = z.infer<typeof OnecSettingsSchema>;
 
 export const OnecSettingsUpdateSchema = z.object({
   hideMissing: z.boolean().optional(),
@@ -76,6 +78,7 @@ export const OnecStatusSchema = z.object({
     .object({ id: z.string(), type: z.enum(['catalog', 'sale']), createdAt: z.string(), failures: z.number().int() })
     .nullable(),
 });
+export type OnecStatus = z.infer<typeof OnecStatusSchema>;
 
 export const OnecSessionSummarySchema = z.object({
   id: z.string(),
@@ -91,6 +94,7 @@ export const OnecSessionSummarySchema = z.object({
   folderKept: z.boolean(),
   counts: CountsSchema,
 });
+export type OnecSessionSummary = z.infer<typeof OnecSessionSummarySchema>;
 
 export const OnecSessionListSchema = z.object({ items: z.array(OnecSessionSummarySchema), total: z.number().int() });
 
@@ -118,6 +122,7 @@ export const OnecSessionSchema = OnecSessionSummarySchema.extend({
   jobs: z.array(OnecJobSchema),
   errors: z.array(z.string()),
 });
+export type OnecSession = z.infer<typeof OnecSessionSchema>;
 
 export const OnecSessionParamsSchema = z.object({ id: z.uuid() });
 export const OnecListQuerySchema = z.object({
@@ -149,6 +154,7 @@ export const OnecDifferenceSchema = z.object({
     }),
   ),
 });
+export type OnecDifference = z.infer<typeof OnecDifferenceSchema>;
 export const OnecDifferenceListSchema = z.object({ items: z.array(OnecDifferenceSchema), total: z.number().int() });
 /**
  * A product that tracks rolls whose stock in 1C disagrees with its available rolls, as the last import found
@@ -165,6 +171,7 @@ export const OnecStockDifferenceSchema = z.object({
   shop: z.object({ rolls: z.number().int(), kg: z.number() }),
   seenAt: z.string(),
 });
+export type OnecStockDifference = z.infer<typeof OnecStockDifferenceSchema>;
 export const OnecStockDifferenceListSchema = z.object({ items: z.array(OnecStockDifferenceSchema) });
 export const OnecDifferenceParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 export const OnecOrderParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
