@@ -65,6 +65,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: 'warn',
       ADMIN_PHONE: '79990000001',
       ADMIN_PASSWORD: 'e2e-admin-password',
+      // The shop's ЭДО participant id: with it the electronic УПД is offered once the buyer has one too.
+      SELLER_EDO_ID: '2BM-7701234560-770101001',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
