@@ -133,11 +133,20 @@ describe('the customer’s documents in a real browser', () => {
     expect(packing.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
-  it('lists the payments and, after shipment, the УПД PDF, and says why its XML waits for the buyer’s ЭДО id', async () => {
+  it('lists the payments (a voided one struck through) and, after shipment, the УПД PDF, and says why its XML waits for the buyer’s ЭДО id', async () => {
     await api('POST', `/api/order/${order.id}/payments`, token, {
       paidOn: today,
       amount: 10_000,
       documentNumber: '118',
+    });
+    // A payment recorded by mistake and voided stays listed, struck through.
+    const mistaken = await api<{ payments: { id: number }[] }>('POST', `/api/order/${order.id}/payments`, token, {
+      paidOn: today,
+      amount: 500,
+      documentNumber: '999',
+    });
+    await api('DELETE', `/api/order/${order.id}/payments/${mistaken.payments.at(-1)!.id}`, token, {
+      reason: 'Платёж другого покупателя',
     });
     await api('POST', `/api/order/${order.id}/payments`, token, {
       paidOn: today,
@@ -152,8 +161,10 @@ describe('the customer’s documents in a real browser', () => {
     await ready(page);
     expect((await card().locator('[data-testid="payment"]').allInnerTexts()).map(flat)).toEqual([
       `${ruDay(today)} — ${amount(10_000)}, п/п № 118`,
+      `${ruDay(today)} — ${amount(500)}, п/п № 999 — отменена`,
       `${ruDay(today)} — ${amount(WEIGHT_KG * PRICE - 10_000)}, п/п № 131`,
     ]);
+    expect(await card().locator('[data-testid="payment"][data-voided="true"]').count()).toBe(1);
     expect(flat(await card().locator('[data-testid="order-due"]').innerText())).toBe('Оплачено полностью');
 
     const link = card().locator('[data-testid="upd-pdf-link"]');
