@@ -78,17 +78,18 @@ export default function MobileMenuPanel() {
           </button>
         ))}
       </div>
+      {/* A list takes no tabpanel role (HTML's rules for ARIA), so each panel is a block around its list. */}
       {TABS.map((tab) => (
-        <ul
+        <div
           key={tab}
           id={`${id}-${tab}-panel`}
           role="tabpanel"
           aria-labelledby={`${id}-${tab}-tab`}
           hidden={active !== tab}
-          className="mt-3 grid grid-cols-1 gap-1 sm:grid-cols-2"
+          className="mt-3"
         >
-          {links[tab]}
-        </ul>
+          <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2">{links[tab]}</ul>
+        </div>
       ))}
       <div className="mt-4 flex items-center gap-2 border-t border-gray-200 pt-4 dark:border-gray-800">
         <HeaderAccount className="flex" />

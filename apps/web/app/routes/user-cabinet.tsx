@@ -49,7 +49,7 @@ export default function UserCabinetPage({ loaderData, actionData }: Route.Compon
           label={t.address}
           name="address"
           defaultValue={user.address ?? ''}
-          autoComplete="street-address"
+          autoComplete="address-line1"
           maxLength={500}
         />
         <SubmitButton intent="profile" labels={t.save} className="button-primary" />

@@ -75,11 +75,11 @@ function CartLine({ item }: { item: CartItem }) {
     <li className="grid gap-4 p-4 sm:grid-cols-[6rem_1fr_auto]" data-testid="cart-line">
       <ResponsiveImage image={image ?? null} alt="" sizes="96px" className="aspect-square w-24 rounded-lg" />
       <div className="min-w-0 space-y-1">
-        <h3 className="font-medium text-gray-900 dark:text-white">
+        <h2 className="font-medium text-gray-900 dark:text-white">
           <Link to={pagePath('product', lang, { id: String(item.productId) })} className="text-link">
             {name}
           </Link>
-        </h3>
+        </h2>
         <p className="text-sm text-gray-600 dark:text-gray-300">
           {[
             item.product ? `${t.article} ${item.product.art}` : null,

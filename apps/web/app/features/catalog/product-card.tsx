@@ -15,8 +15,19 @@ const CARD_MAX_WIDTH = 1024;
 /**
  * A product in a listing: picture, name, composition, density, width, price per kg and stock in rolls.
  * A listing repeats it dozens of times, so it is few elements with short classes (`product-card` in app.css).
+ * Its name is a heading one level below the section it is listed in: `level` 2 where the cards follow the
+ * page's title directly (headings may not skip a level).
  */
-export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
+export function ProductCard({
+  product,
+  priority = false,
+  level = 3,
+}: {
+  product: ProductCardData;
+  priority?: boolean;
+  level?: 2 | 3;
+}) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   const lang = useLang();
   const t = useCatalogText();
   const specs = [
@@ -42,9 +53,9 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         </span>
       )}
       <div className="card-body">
-        <h3 lang={langOf(product, 'name')}>
+        <Heading lang={langOf(product, 'name')}>
           <Link to={pagePath('product', lang, { id: String(product.id) })}>{product.name}</Link>
-        </h3>
+        </Heading>
         <p lang={langOf(product, 'composition')}>{product.composition}</p>
         {specs.length > 0 && <p>{specs.join(' · ')}</p>}
         <div className="card-foot">

@@ -21,7 +21,9 @@ const DEBOUNCE_MS = 250;
  * loads. With JavaScript it also shows a few matching products as the visitor types: an ARIA 1.2 combobox
  * (list autocomplete) whose listbox holds the products and "all results"; the arrow keys move through them
  * while focus stays in the box, Enter opens the highlighted one. The status line and the listbox are
- * `search-suggestions.tsx`, whose code loads when the box is first focused.
+ * `search-suggestions.tsx`, whose code loads when the box is first focused. The box is a text input, as the
+ * combobox pattern has it: HTML admits the combobox role on `type="text"`, not on `type="search"` (a searchbox
+ * by its own right); `inputMode` and `enterKeyHint` keep the phone keyboard's search key.
  */
 export function SearchForm({ className = '' }: { className?: string }) {
   const lang = useLang();
@@ -89,7 +91,9 @@ export function SearchForm({ className = '' }: { className?: string }) {
       />
       <input
         id="site-search"
-        type="search"
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         name="search"
         minLength={MIN_SEARCH}
         required

@@ -35,7 +35,7 @@ export function FavouritesList({ items }: { items: { id: number; product: Produc
         return (
           <li key={id} className="flex flex-col gap-2" data-testid="saved-item">
             {product ? (
-              <ProductCard product={toProductCard(product)} />
+              <ProductCard product={toProductCard(product)} level={2} />
             ) : (
               <p className="flex flex-1 items-center rounded-xl border border-gray-200 p-4 text-sm text-gray-600 dark:border-gray-800 dark:text-gray-300">
                 {t.savedGone(id)}

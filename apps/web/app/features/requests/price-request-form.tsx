@@ -40,7 +40,7 @@ export function PriceRequestForm({ result }: { result?: FormResult }) {
           ))}
         </div>
       </fieldset>
-      <Field label={`${t.address} (${t.optional})`} name="address" autoComplete="street-address" maxLength={500} />
+      <Field label={`${t.address} (${t.optional})`} name="address" autoComplete="address-line1" maxLength={500} />
       <fieldset className="space-y-2">
         <legend className="mb-1.5 text-sm font-medium text-gray-800 dark:text-gray-200">{t.materials}</legend>
         <div className="grid gap-2 sm:grid-cols-3">

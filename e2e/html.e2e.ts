@@ -1,0 +1,179 @@
+/**
+ * Valid HTML on every page, as the W3C Nu Html Checker (`vnu-jar`, the validator behind validator.w3.org/nu)
+ * judges it: each public page and popup in Russian and Uzbek, for a visitor and for a signed-in customer, the
+ * customer's cabinet, cart and favourites, and the back office. The pages are fetched as the server renders
+ * them (what a browser, a search engine and a checker first get), written to one folder and checked by one
+ * Java run; any error fails the journey with the page's address, line and message.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminBearerToken, api, freshPhone, registerCustomer } from './support/journey.ts';
+
+const baseUrl = inject('baseUrl');
+const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'));
+const LANGS = ['', '/uz'] as const;
+
+interface VnuMessage {
+  type: string;
+  url?: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+}
+
+/** The session cookie a login through the API sets, as a `Cookie` header. */
+async function sessionCookie(login: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: login, password, loginType: 'phone' }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.getSetCookie().find((line) => /polotno_session=/.test(line));
+  if (!cookie) throw new Error('login set no session cookie');
+  return cookie.split(';')[0] ?? '';
+}
+
+/** Runs the checker once over `files`; answers its errors (warnings and notes are not asked for). */
+async function vnu(files: readonly string[]): Promise<VnuMessage[]> {
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = spawn('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', '--exit-zero-always', ...files]);
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(text) : reject(new Error(`vnu exited with ${code}: ${text}`))));
+  });
+  return (JSON.parse(output) as { messages: VnuMessage[] }).messages;
+}
+
+describe('the Nu Html Checker on every page', () => {
+  let folder: string;
+  let customer: string;
+  let admin: string;
+  const pages = new Map<string, string>();
+
+  /** Fetches `address` (Russian; also under `/uz`) as `who` and keeps its HTML under a file name of its own. */
+  async function keep(who: string, cookie: string | null, addresses: readonly string[]) {
+    for (const lang of LANGS) {
+      for (const address of addresses) {
+        const url = `${lang}${address}`;
+        const response = await fetch(`${baseUrl}${url}`, { headers: cookie ? { cookie } : {} });
+        const html = await response.text();
+        expect(response.headers.get('content-type'), url).toMatch(/^text\/html/);
+        const file = path.join(folder, `${String(pages.size).padStart(3, '0')}.html`);
+        await writeFile(file, html);
+        pages.set(file, `${who} ${url} (${response.status})`);
+      }
+    }
+  }
+
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'polotno-vnu-'));
+    const product = (
+      await api<{ items: { id: number; colors: { id: number }[] }[] }>(
+        'GET',
+        '/api/products?inStock=true&limit=1',
+        null,
+      )
+    ).items[0];
+    if (!product) throw new Error('the demo catalogue has no product in stock');
+    const phone = freshPhone();
+    const registered = await registerCustomer(phone, 'Дильноза Швейная');
+    const line = { productId: product.id, count: 1, color: product.colors[0]?.id ?? null };
+    await api('POST', `/api/user/cart/${registered.id}`, registered.token, line);
+    await api('POST', '/api/order', registered.token, { comment: 'vnu' }, { 'idempotency-key': `vnu-${phone}` });
+    await api('POST', `/api/user/cart/${registered.id}`, registered.token, line);
+    await api('POST', `/api/user/saved/${registered.id}/${product.id}`, registered.token);
+    customer = await sessionCookie(phone, 'knit-and-purl-42');
+    admin = await sessionCookie('79990000001', 'e2e-admin-password');
+
+    const first = async (list: string) =>
+      (await api<{ items: { id: number }[] }>('GET', `${list}?limit=1`, null)).items[0]?.id ?? 0;
+    const [post, news, vacancy] = await Promise.all([first('/api/blog'), first('/api/news'), first('/api/vacancies')]);
+    const orders = await api<{ items: { id: number }[] }>('GET', '/api/order?limit=1', await adminBearerToken());
+    const order = orders.items[0]?.id;
+    const publicPages = [
+      '/',
+      '/catalog',
+      `/catalog?search=${encodeURIComponent('кулирка')}`,
+      '/filter?inStock=true',
+      `/product/${product.id}`,
+      '/stock',
+      '/price',
+      '/brief-order',
+      '/about',
+      '/staff',
+      '/requisites',
+      '/garanty',
+      '/policy',
+      '/payment-terms',
+      '/terms-delivery',
+      '/conditions-orders',
+      '/contact',
+      '/blog',
+      `/blog/${post}`,
+      '/news',
+      `/news/${news}`,
+      '/vacancies',
+      `/vacancies/${vacancy}`,
+      '/vacation-item',
+      '/no-such-page',
+    ];
+    await keep('visitor', null, [
+      ...publicPages,
+      '/?popup=login',
+      `/product/${product.id}?popup=register`,
+      '/catalog?popup=reset',
+      '/cart',
+      '/saved',
+      '/login',
+    ]);
+    await keep('customer', customer, [
+      ...publicPages,
+      '/cart',
+      '/saved',
+      '/user/cabinet',
+      '/user/history',
+      '/user/password',
+      '/user/requisites',
+    ]);
+    await keep('admin', admin, [
+      '/admin',
+      '/admin/orders',
+      ...(order === undefined ? [] : [`/admin/orders?id=${order}`]),
+      '/admin/products',
+      `/admin/products?edit=${product.id}`,
+      '/admin/products?edit=new',
+      '/admin/rolls',
+      '/admin/category',
+      '/admin/category?edit=new',
+      '/admin/users',
+      '/admin/requests',
+      '/admin/blog',
+      '/admin/blog?edit=new',
+      '/admin/news',
+      '/admin/vacancies',
+      '/admin/staff',
+      '/admin/promotions',
+      '/admin/pages',
+    ]);
+  });
+  afterAll(() => (folder ? rm(folder, { recursive: true, force: true }) : undefined));
+
+  it('finds no error on any page, signed in or not, in either language', { timeout: 180_000 }, async () => {
+    const messages = await vnu([...pages.keys()]);
+    const errors = messages
+      .filter((message) => message.type === 'error' || message.type === 'non-document-error')
+      .map((message) => {
+        const file = message.url ? decodeURIComponent(new URL(message.url).pathname) : '';
+        return `${pages.get(file) ?? file}:${message.lastLine ?? '?'} ${message.message} «${message.extract ?? ''}»`;
+      });
+    expect(pages.size).toBeGreaterThan(150);
+    expect(errors).toEqual([]);
+  });
+});
