@@ -224,7 +224,7 @@ describe('the customer’s documents in a real browser', () => {
     expect(text).toContain('ООО «Трикотажный цех»');
   });
 
-  it('downloads the акт сверки for a period, refusing one that ends before it starts', async () => {
+  it('downloads the акт сверки for a period, refusing an empty day and a period that ends before it starts', async () => {
     const picker = page.locator('[data-testid="reconciliation"]');
     // The current quarter so far, to begin with.
     const month = Number(today.slice(5, 7));
@@ -232,16 +232,23 @@ describe('the customer’s documents in a real browser', () => {
     expect(await picker.locator('input[name="from"]').inputValue()).toBe(quarter);
     expect(await picker.locator('input[name="to"]').inputValue()).toBe(today);
 
+    // An empty day: the form kit stops it in the browser.
+    await picker.locator('input[name="from"]').fill('');
+    await picker.locator('[data-testid="reconciliation-download"]').click();
+    expect(await picker.locator('[data-testid="error-from"]').innerText()).toBe('Это поле обязательно для заполнения');
+    // A period that ends before it starts: the server says the rule and marks the field.
     await picker.locator('input[name="from"]').fill(today);
     await picker.locator('input[name="to"]').fill('2020-01-01');
     await picker.locator('[data-testid="reconciliation-download"]').click();
-    await page.locator('[data-testid="error-to"]').waitFor();
-    expect(await page.locator('[data-testid="error-to"]').innerText()).toBe(
+    await picker.locator('[data-testid="error-to"]').waitFor();
+    expect(await picker.locator('[data-testid="error-to"]').innerText()).toBe('Поле «По» заполнено неверно.');
+    expect(await picker.locator('[role="alert"]').first().innerText()).toBe(
       'Период акта сверки: даты «с» и «по» в виде ГГГГ-ММ-ДД, «с» не позже «по», не больше пяти лет',
     );
     // The page came back with the period as typed.
     await ready(page);
     expect(await picker.locator('input[name="from"]').inputValue()).toBe(today);
+    expect(await picker.locator('input[name="to"]').getAttribute('aria-invalid')).toBe('true');
 
     await picker.locator('input[name="from"]').fill(quarter);
     await picker.locator('input[name="to"]').fill(today);
@@ -266,7 +273,8 @@ describe('the customer’s documents in a real browser', () => {
     await picker.locator('input[name="from"]').fill('');
     await picker.locator('[data-testid="reconciliation-download"]').click();
     await plain.locator('[data-testid="error-from"]').waitFor();
-    expect(await plain.locator('[data-testid="error-from"]').innerText()).toContain('Период акта сверки');
+    expect(await plain.locator('[data-testid="error-from"]').innerText()).toBe('Это поле обязательно для заполнения');
+    expect(await picker.locator('[role="alert"]').first().innerText()).toContain('Период акта сверки');
     await picker.locator('input[name="from"]').fill(`${today.slice(0, 4)}-01-01`);
     const act = await download(plain, () => picker.locator('[data-testid="reconciliation-download"]').click());
     expect(act.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -303,8 +311,11 @@ describe('the customer’s documents in a real browser', () => {
     expect(flat(await picker.locator('h2').innerText())).toBe('Solishtirma dalolatnoma');
     await picker.locator('input[name="to"]').fill('2020-01-01');
     await picker.locator('button:text("Solishtirma dalolatnomani yuklab olish (PDF)")').click();
-    await page.locator('[data-testid="error-to"]').waitFor();
-    expect(await page.locator('[data-testid="error-to"]').innerText()).toBe(
+    await picker.locator('[data-testid="error-to"]').waitFor();
+    expect(await picker.locator('[data-testid="error-to"]').innerText()).toBe(
+      "«Gacha» maydoni noto'g'ri to'ldirilgan.",
+    );
+    expect(await picker.locator('[role="alert"]').first().innerText()).toBe(
       "Solishtirma dalolatnoma davri: «dan» va «gacha» sanalari YYYY-MM-DD ko'rinishida, «dan» «gacha»dan keyin emas, besh yildan oshmasin",
     );
 

@@ -12,8 +12,9 @@ import {
   type OrderDocuments,
 } from '@polotno/domain';
 import { redirectDocument, type AppLoadContext } from 'react-router';
-import type { FormResult } from '../../components/form/form-result';
-import { fieldErrors, formFailed } from '../../components/form/form-result.server';
+import type { FieldErrors, FormResult } from '../../components/form/form-result';
+import { formFailed } from '../../components/form/form-result.server';
+import { problemMessage } from '../../components/form/form-text';
 import { apiRequest } from '../../lib/api.server';
 import { moscowDateInput } from '../../lib/dates';
 import { pageLang } from '../../lib/locale';
@@ -58,8 +59,8 @@ export async function loadHistory(context: AppLoadContext, request: Request) {
 /**
  * The акт сверки's picker sends `?from=&to=` here as a plain GET (a document request, also with JavaScript).
  * A period the domain's schema accepts goes on to the API's PDF by a document redirect, so the browser
- * downloads it and the page stays; a refused one comes back with its problem at its field. Without a
- * period the picker starts at the current quarter so far.
+ * downloads it and the page stays; a refused one comes back with the rule above the form and the wrong
+ * fields marked. Without a period the picker starts at the current quarter so far.
  */
 function reconciliationForm(params: URLSearchParams, lang: Lang): ReconciliationForm {
   const presets = periodPresets(moscowDateInput(new Date().toISOString()));
@@ -67,10 +68,17 @@ function reconciliationForm(params: URLSearchParams, lang: Lang): Reconciliation
   const period = { from: params.get('from') ?? '', to: params.get('to') ?? '' };
   const checked = ReconciliationQuerySchema.safeParse(period);
   if (checked.success) throw redirectDocument(reconciliationUrl(checked.data));
+  // The rules in one sentence above the form (the domain's, as the API words them), and the fields it is about.
   const t = orderDocumentsText(lang);
   const labels = { from: t.periodFrom, to: t.periodTo };
-  const problems = fieldErrors(checked.error, lang, { labels }, period);
-  return { presets, period, result: formFailed(null, { fieldErrors: problems, values: period }) };
+  const problems: FieldErrors = {};
+  for (const issue of checked.error.issues) {
+    const name = issue.path[0];
+    if (name !== 'from' && name !== 'to') continue;
+    problems[name] = problemMessage(period[name].trim() ? 'invalid' : 'required', lang, labels[name]);
+  }
+  const error = errorMessage('RECONCILIATION_PERIOD_INVALID', lang);
+  return { presets, period, result: formFailed(error, { fieldErrors: problems, values: period }) };
 }
 
 /** Cancelling: `PUT /api/order/{id}` `{status: 'cancelled'}`; the API allows the owner this while the order is new. */
