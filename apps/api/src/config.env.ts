@@ -76,6 +76,16 @@ export const EnvSchema = z.object({
   ONEC_QUOTA_MB: z.coerce.number().int().min(1).max(1_048_576).default(2048),
   ONEC_KEEP_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   ONEC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  // The Telegram bot: on when TELEGRAM_BOT_TOKEN is set (issue 31).
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d{1,20}:[\w-]{20,100}$/, 'must be a bot token as @BotFather gives it: digits, a colon, then the key')
+    .optional(),
+  TELEGRAM_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
+  TELEGRAM_MANAGER_CHATS: commaList
+    .pipe(z.array(z.string().regex(/^-?\d{1,20}$/, 'must be a comma-separated list of Telegram chat ids')))
+    .default([]),
+  TELEGRAM_LOW_ROLLS: z.coerce.number().int().min(0).max(1000).default(3),
   // Accounts
   SMS_PROVIDER: z.enum(['log', 'smsru']).default('log'),
   SMS_API_ID: z.string().min(1).optional(),
@@ -133,7 +143,11 @@ export const EnvSchema = z.object({
   VAT_PERCENT: z.coerce.number().int().min(0).max(100).default(DEFAULT_VAT_PERCENT),
   ORDER_EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   BACKUP_DIR: z.string().min(1).optional(),
-  BACKUP_EVERY_HOURS: z.coerce.number().min(0).max(24 * 31).default(0),
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 24)
+    .default(0),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   WORKERS: z.coerce

@@ -4,7 +4,7 @@
  *
  * One process by default. With PostgreSQL and `WORKERS` > 1 this process becomes a cluster primary: it runs
  * the start-up work once (migrations, admin, demo data) and keeps the once-per-cluster schedules (WooCommerce
- * sync, invoice expiry) in an app that never listens, then forks the workers that serve (`cluster.ts`).
+ * sync, invoice expiry, backups) in an app that never listens, then forks the workers that serve (`cluster.ts`).
  */
 import cluster from 'node:cluster';
 import { createDb, DataDirError, type Database } from '@polotno/db';
@@ -141,7 +141,10 @@ async function runPrimary(config: Config): Promise<void> {
 
 /** A cluster worker: serves; the primary did the start-up work and runs the schedules. */
 async function runWorker(config: Config): Promise<void> {
-  const app = await openApp({ ...config, orderExpiryIntervalSeconds: 0 }, true);
+  const app = await openApp(
+    { ...config, orderExpiryIntervalSeconds: 0, backup: { ...config.backup, everyHours: 0 } },
+    true,
+  );
   const close = closeOnSignals(app);
   process.on('message', (message) => {
     if (message === SHUTDOWN_MESSAGE) close();

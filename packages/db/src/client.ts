@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -30,12 +32,22 @@ export interface Database {
   engine: 'postgres' | 'pglite';
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** PostgreSQL only: the pool's connections (open, idle) and the queries waiting for one. */
+  poolUse?(): { total: number; idle: number; waiting: number; max: number };
   /** PGlite only: its data directory as it is now, to start other databases from (`DbConfig.snapshot`). */
   snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
 const MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url));
+
+/** The committed migrations in order (drizzle's journal): a backup names the last one its schema has. */
+export function migrationTags(): string[] {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  return journal.entries.map((entry) => entry.tag);
+}
 
 /**
  * The PGlite client as drizzle sees it: its statements take turns (see `turns.ts`), and without
@@ -90,6 +102,12 @@ export async function createDb(config: DbConfig): Promise<Database> {
       db,
       engine: 'postgres',
       ping: async () => void (await pool.query('select 1')),
+      poolUse: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max,
+      }),
       close: () => pool.end(),
     };
   }

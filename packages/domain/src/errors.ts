@@ -11,9 +11,11 @@ import { CONTENT_ERRORS } from './content/content.errors.ts';
 import { FILE_ERRORS } from './files/files.errors.ts';
 import { ONEC_ERRORS } from './onec/onec.errors.ts';
 import { ORDER_ERRORS } from './orders/orders.errors.ts';
+import { OPS_ERRORS } from './ops/ops.errors.ts';
 import { REQUEST_ERRORS } from './requests/requests.errors.ts';
 import { REQUISITES_ERRORS } from './requisites/requisites.errors.ts';
 import { ROLL_ERRORS } from './rolls/rolls.errors.ts';
+import { TELEGRAM_ERRORS } from './telegram/telegram.errors.ts';
 
 export type { ErrorDefinition } from './error-definition.ts';
 
@@ -51,6 +53,8 @@ export const ERRORS = {
   ...ROLL_ERRORS,
   ...CATALOG_ERRORS,
   ...ONEC_ERRORS,
+  ...OPS_ERRORS,
+  ...TELEGRAM_ERRORS,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

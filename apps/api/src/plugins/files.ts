@@ -3,13 +3,15 @@
  * path). The embedded default is a directory under `$DATA_DIR/files`; with `S3_*` set, an S3-compatible
  * bucket (AWS, MinIO, Yandex Object Storage, …) addressed path-style.
  */
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -29,6 +31,10 @@ export interface FileStore {
   /** The file, or null when there is none under `key`. */
   find(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
+  /** Every key in the store (backups read them all). */
+  list(): AsyncIterable<string>;
+  /** Resolves when the store can be written to (the directory exists and is writable, the bucket answers). */
+  check(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -69,6 +75,21 @@ export function localFileStore(root: string): FileStore {
     },
     async delete(key) {
       await rm(resolve(key), { force: true });
+    },
+    async *list() {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch((error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      });
+      for (const entry of entries) {
+        const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+        // A file being written has a temporary name (see `put`) that no key can have.
+        if (entry.isFile() && SAFE_KEY.test(key) && !key.endsWith('.tmp')) yield key;
+      }
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
   };
 }
@@ -113,6 +134,17 @@ export function s3FileStore(options: S3Options): FileStore & { close(): void } {
     async delete(key) {
       assertKey(key);
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
+    },
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: options.bucket, ContinuationToken: token }));
+        for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket: options.bucket }));
     },
     close() {
       client.destroy();

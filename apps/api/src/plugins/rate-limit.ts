@@ -28,11 +28,20 @@ export function documentRateLimit(config: Config) {
   };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Redis of `REDIS_URL`, or null. */
+    redis: Redis | null;
+  }
+}
+
 export default fp(
   async function rateLimitPlugin(app: FastifyInstance, options: { config: Config }) {
     const redis = options.config.redisUrl
       ? new Redis(options.config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, lazyConnect: false })
       : null;
+    // Readiness pings it (`/api/ready`).
+    app.decorate('redis', redis);
     if (redis) {
       redis.on('error', (error) => app.log.error({ err: error }, 'redis error'));
       app.addHook('onClose', async () => void (await redis.quit()));

@@ -3,7 +3,8 @@
  * (browser tests read codes from there) and echoes them to the console in development; `smsru` sends
  * through the SMS.ru HTTP API (`POST {SMS_API_URL}/sms/send`).
  */
-import { appendFile, mkdir } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,6 +13,8 @@ import type { Config } from '../config.ts';
 export interface SmsSender {
   /** Delivers `text` to `to` (7 and 10 digits) or throws. */
   send(to: string, text: string): Promise<void>;
+  /** Resolves when messages can be handed over (the outbox is writable, SMS.ru accepts the api_id). */
+  check(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -34,6 +37,10 @@ export function logSender(config: Config): SmsSender {
       const line = JSON.stringify({ to, text, sentAt: config.now().toISOString() });
       await appendFile(file, `${line}\n`, 'utf8');
       if (config.env === 'development') console.log(`[sms outbox] to +${to}: ${text}`);
+    },
+    async check() {
+      await mkdir(path.dirname(file), { recursive: true });
+      await access(path.dirname(file), constants.W_OK);
     },
   };
 }
@@ -67,13 +74,35 @@ export function smsRuSender(config: Config): SmsSender {
         throw new Error(`SMS.ru refused the message: ${perNumber?.status_code ?? answer.status_code} ${reason}`);
       }
     },
+    async check() {
+      const response = await fetch(`${apiUrl}/auth/check?${new URLSearchParams({ api_id: apiId, json: '1' })}`, {
+        signal: AbortSignal.timeout(5_000),
+      });
+      if (!response.ok) throw new Error(`SMS.ru answered HTTP ${response.status}`);
+      const answer = (await response.json()) as SmsRuAnswer;
+      if (answer.status !== 'OK')
+        throw new Error(`SMS.ru refused the api_id: ${answer.status_code} ${answer.status_text}`);
+    },
   };
 }
 
 export default fp(
   async function sms(app: FastifyInstance, options: { config: Config }) {
     const { config } = options;
-    app.decorate('sms', config.sms.provider === 'smsru' ? smsRuSender(config) : logSender(config));
+    const sender = config.sms.provider === 'smsru' ? smsRuSender(config) : logSender(config);
+    const counted = app.metrics.sms;
+    app.decorate('sms', {
+      async send(to: string, text: string) {
+        try {
+          await sender.send(to, text);
+        } catch (error) {
+          counted.inc({ result: 'failed' });
+          throw error;
+        }
+        counted.inc({ result: 'sent' });
+      },
+      check: () => sender.check(),
+    } satisfies SmsSender);
   },
-  { name: 'sms' },
+  { name: 'sms', dependencies: ['metrics'] },
 );

@@ -148,6 +148,7 @@ export default async function web(app: FastifyInstance, options: WebOptions) {
 
   async function renderCached(pages: PageCache, key: string, request: FastifyRequest, reply: FastifyReply) {
     const kept = pages.find(key) ?? (await pages.pending(key));
+    app.metrics.pageCache.inc({ result: kept ? 'hit' : 'miss' });
     if (kept) return sendCachedPage(request, reply, kept);
     const render = pages.begin(key);
     try {

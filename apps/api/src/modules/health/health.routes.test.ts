@@ -18,10 +18,35 @@ describe('health and the API edge', () => {
     expect(head.headers['content-length']).toBe('15');
   });
 
-  it('answers readiness once the database answers', async () => {
+  it('answers readiness naming each dependency it checked and its state', async () => {
     const response = await t.app.inject({ url: '/api/ready' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ready', database: 'up' });
+    expect(response.json()).toEqual({
+      status: 'ready',
+      checks: {
+        database: { state: 'up', kind: t.database.engine },
+        redis: { state: 'off' },
+        files: { state: 'up', kind: 'local' },
+        sms: { state: 'up', kind: 'log' },
+      },
+    });
+  });
+
+  it('answers 503 naming the dependency that is down', async () => {
+    // A bucket on a port nothing listens on.
+    const files = { kind: 's3', endpoint: 'http://127.0.0.1:9', bucket: 'b', region: 'us-east-1' } as const;
+    const broken = await createTestApp({ files: { ...files, accessKey: 'key', secretKey: 'secret' } });
+    try {
+      const response = await broken.app.inject({ url: '/api/ready' });
+      expect(response.statusCode).toBe(503);
+      const body = response.json();
+      expect(body.status).toBe('unavailable');
+      expect(body.checks.database.state).toBe('up');
+      expect(body.checks.files).toMatchObject({ state: 'down', kind: 's3' });
+      expect(body.checks.files.error).toBeTruthy();
+    } finally {
+      await broken.close();
+    }
   });
 
   it('answers an unknown API path with a JSON 404 in Russian by default', async () => {
