@@ -10,7 +10,6 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { $ZodType } from 'zod/v4/core';
 import type { Config } from './config.ts';
 import dbPlugin from './plugins/db.ts';
-import eventsPlugin from './plugins/events.ts';
 import { BROTLI_QUALITY, PAGE_ENCODINGS } from './plugins/page-cache.ts';
 import errorsPlugin from './plugins/errors.ts';
 import filesPlugin from './plugins/files.ts';
@@ -22,7 +21,6 @@ import rateLimitPlugin from './plugins/rate-limit.ts';
 import smsPlugin from './plugins/sms.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
 import accountsModule from './modules/accounts/accounts.module.ts';
-import auditModule from './modules/audit/audit.module.ts';
 import contentModule from './modules/content/content.module.ts';
 import filesModule from './modules/files/files.module.ts';
 import cartModule from './modules/cart/cart.module.ts';
@@ -38,7 +36,6 @@ import woocommerceModule from './modules/woocommerce/woocommerce.module.ts';
 import onecModule from './modules/onec/onec.module.ts';
 import opsModule from './modules/ops/ops.module.ts';
 import sitemapModule from './modules/sitemap/sitemap.module.ts';
-import telegramModule from './modules/telegram/telegram.module.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,12 +121,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dbPlugin, { config, database: options.database });
   await app.register(filesPlugin, { config });
   await app.register(mailPlugin, { config });
-  await app.register(openapiPlugin, { config });
+  await app.register(openapiPlugin);
   await app.register(rateLimitPlugin, { config });
   await app.register(smsPlugin, { config });
-  await app.register(eventsPlugin);
-  // Before accounts: the users service records an ADMIN's changes of accounts in the audit trail.
-  await app.register(auditModule);
   await app.register(accountsModule);
 
   await app.register(healthModule);
@@ -146,7 +140,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(ordersModule);
   await app.register(onecModule);
   await app.register(opsModule);
-  await app.register(telegramModule);
   await app.register(sitemapModule);
 
   return app;
