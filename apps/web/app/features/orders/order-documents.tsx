@@ -100,7 +100,7 @@ export function OrderPayments({ order }: { order: Order }) {
         <ul className="space-y-0.5 text-gray-800 dark:text-gray-200">
           {order.payments.map((payment) => (
             <li key={payment.id} data-testid="payment" data-voided={payment.voided ? 'true' : undefined}>
-              <span className={payment.voided ? 'text-gray-500 line-through dark:text-gray-400' : 'tabular-nums'}>
+              <span className={`tabular-nums ${payment.voided ? 'text-gray-500 line-through dark:text-gray-400' : ''}`}>
                 {t.payment(formatDate(payment.paidOn, lang), formatAmount(payment.amount))}
                 {payment.documentNumber && `, ${t.paymentOrder(payment.documentNumber)}`}
               </span>
