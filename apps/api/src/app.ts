@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { $ZodType } from 'zod/v4/core';
 import type { Config } from './config.ts';
 import dbPlugin from './plugins/db.ts';
+import eventsPlugin from './plugins/events.ts';
 import { BROTLI_QUALITY, PAGE_ENCODINGS } from './plugins/page-cache.ts';
 import errorsPlugin from './plugins/errors.ts';
 import filesPlugin from './plugins/files.ts';
@@ -36,6 +37,7 @@ import woocommerceModule from './modules/woocommerce/woocommerce.module.ts';
 import onecModule from './modules/onec/onec.module.ts';
 import opsModule from './modules/ops/ops.module.ts';
 import sitemapModule from './modules/sitemap/sitemap.module.ts';
+import telegramModule from './modules/telegram/telegram.module.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(openapiPlugin);
   await app.register(rateLimitPlugin, { config });
   await app.register(smsPlugin, { config });
+  await app.register(eventsPlugin);
   await app.register(accountsModule);
 
   await app.register(healthModule);
@@ -139,6 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(requisitesModule);
   await app.register(ordersModule);
   await app.register(onecModule);
+  await app.register(telegramModule);
   await app.register(opsModule);
   await app.register(sitemapModule);
 

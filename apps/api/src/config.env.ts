@@ -76,6 +76,16 @@ export const EnvSchema = z.object({
   ONEC_QUOTA_MB: z.coerce.number().int().min(1).max(1_048_576).default(2048),
   ONEC_KEEP_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   ONEC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  // The Telegram bot: on when TELEGRAM_BOT_TOKEN is set (issue 31).
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d{1,20}:[\w-]{20,100}$/, 'must be a bot token as @BotFather gives it: digits, a colon, then the key')
+    .optional(),
+  TELEGRAM_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
+  TELEGRAM_MANAGER_CHATS: commaList
+    .pipe(z.array(z.string().regex(/^-?\d{1,20}$/, 'must be a comma-separated list of Telegram chat ids')))
+    .default([]),
+  TELEGRAM_LOW_ROLLS: z.coerce.number().int().min(0).max(1000).default(3),
   // Accounts
   SMS_PROVIDER: z.enum(['log', 'smsru']).default('log'),
   SMS_API_ID: z.string().min(1).optional(),

@@ -2,7 +2,7 @@
  * The only reader of `process.env`. Every variable is validated here once; a bad value stops the start
  * with one message naming every wrong variable. The result is frozen and passed down explicitly.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -51,6 +51,8 @@ export interface Config {
   woo: WooConfig | null;
   /** The 1C:Enterprise exchange; null when `ONEC_LOGIN` and `ONEC_PASSWORD` are not set. */
   onec: OnecConfig | null;
+  /** The Telegram bot; null when `TELEGRAM_BOT_TOKEN` is not set (nothing of it runs then). */
+  telegram: TelegramConfig | null;
   /** The clock every time-based rule reads; tests move it instead of sleeping. */
   now: () => Date;
   sms: {
@@ -155,6 +157,36 @@ export interface OnecConfig {
   dir: string;
 }
 
+export interface TelegramConfig {
+  token: string;
+  /** The Bot API's base URL: Telegram's, or a proxy's or a test server's. */
+  apiUrl: string;
+  /** Chats that get every manager message without being linked from the back office. */
+  managerChats: readonly number[];
+  /** A colour whose available rolls fall below this after an order is told to the managers (0: never). */
+  lowRollsThreshold: number;
+  /** `webhook` when `PUBLIC_URL` is https (Telegram calls the shop), else `polling` (the shop asks Telegram). */
+  updates: 'webhook' | 'polling';
+  /** Telegram sends it in `X-Telegram-Bot-Api-Secret-Token` with each webhook call; derived from the session secret. */
+  webhookSecret: string;
+  /** Seconds a `getUpdates` call waits for news (long polling). */
+  pollingTimeoutSeconds: number;
+  /** How often the outbox is looked at besides the moments a message is added (other instances, retries). */
+  outboxPollMs: number;
+  /** The first retry's delay; each next one doubles, up to `retryMaxMs`. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** A message not delivered after this many attempts is given up (`failed`). */
+  maxAttempts: number;
+  /** A `sending` row is tried again after this if its process never said how it went. */
+  leaseMs: number;
+  /** Telegram's limits: one message a second to a chat, thirty a second in all. */
+  perChatIntervalMs: number;
+  globalPerSecond: number;
+  /** How often invoices whose reserve ends within a day are looked for (the reminder). */
+  reminderIntervalMs: number;
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
@@ -218,6 +250,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ),
     );
   }
+  const sessionSecret = env.SESSION_SECRET ?? localSecret(dataDir);
   return Object.freeze({
     env: env.NODE_ENV,
     port: env.PORT,
@@ -231,7 +264,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     trustProxy: Object.freeze(env.TRUST_PROXY ?? []),
-    sessionSecret: env.SESSION_SECRET ?? localSecret(dataDir),
+    sessionSecret,
     webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? new URL('../../web/build', import.meta.url).pathname),
     catalogCache: env.CATALOG_CACHE,
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
@@ -260,6 +293,25 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             dir: path.join(dataDir, 'onec'),
           })
         : null,
+    telegram: env.TELEGRAM_BOT_TOKEN
+      ? Object.freeze({
+          token: env.TELEGRAM_BOT_TOKEN,
+          apiUrl: env.TELEGRAM_API_URL.replace(/\/$/, ''),
+          managerChats: Object.freeze(env.TELEGRAM_MANAGER_CHATS.map(Number)),
+          lowRollsThreshold: env.TELEGRAM_LOW_ROLLS,
+          updates: env.PUBLIC_URL?.startsWith('https://') ? ('webhook' as const) : ('polling' as const),
+          webhookSecret: createHmac('sha256', sessionSecret).update('telegram-webhook').digest('base64url'),
+          pollingTimeoutSeconds: 30,
+          outboxPollMs: 5_000,
+          retryBaseMs: 5_000,
+          retryMaxMs: 3_600_000,
+          maxAttempts: 30,
+          leaseMs: 120_000,
+          perChatIntervalMs: 1_000,
+          globalPerSecond: 30,
+          reminderIntervalMs: 600_000,
+        })
+      : null,
     now: () => new Date(),
     sms: Object.freeze({
       provider: env.SMS_PROVIDER,

@@ -15,6 +15,7 @@ import { OPS_ERRORS } from './ops/ops.errors.ts';
 import { REQUEST_ERRORS } from './requests/requests.errors.ts';
 import { REQUISITES_ERRORS } from './requisites/requisites.errors.ts';
 import { ROLL_ERRORS } from './rolls/rolls.errors.ts';
+import { TELEGRAM_ERRORS } from './telegram/telegram.errors.ts';
 
 export type { ErrorDefinition } from './error-definition.ts';
 
@@ -53,6 +54,7 @@ export const ERRORS = {
   ...CATALOG_ERRORS,
   ...ONEC_ERRORS,
   ...OPS_ERRORS,
+  ...TELEGRAM_ERRORS,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

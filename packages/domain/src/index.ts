@@ -32,4 +32,6 @@ export * from './rolls/pick-rolls.ts';
 export * from './rolls/rolls.schema.ts';
 export * from './onec/onec.schema.ts';
 export * from './ops/ops.schema.ts';
+export * from './telegram/telegram.constants.ts';
+export * from './telegram/telegram.schema.ts';
 export * from './audit/audit.schema.ts';

@@ -39,6 +39,7 @@ export default fp(
       rolls: app.rolls.reservations,
       cart: app.cart,
       requisites: app.requisites,
+      events: app.events,
     });
     app.decorate('orders', service);
     await app.register(ordersRoutes, { service });
@@ -68,5 +69,5 @@ export default fp(
       await running;
     });
   },
-  { name: 'orders', dependencies: ['db', 'auth', 'sms', 'mail', 'catalog', 'rolls', 'cart', 'requisites'] },
+  { name: 'orders', dependencies: ['db', 'auth', 'sms', 'mail', 'catalog', 'rolls', 'cart', 'requisites', 'events'] },
 );

@@ -34,6 +34,7 @@ import {
 } from '@polotno/domain';
 import type { Config } from '../../config.ts';
 import { columnIn } from '../../lib/localized.ts';
+import type { ShopEvents } from '../../plugins/events.ts';
 import type { CartService, ColorInput, SellableColor, SellableProduct } from '../cart/cart.module.ts';
 import type { CatalogService } from '../catalog/catalog.module.ts';
 import type { RequisitesService } from '../requisites/requisites.module.ts';
@@ -62,6 +63,8 @@ export interface OrdersDeps {
   >;
   /** The buyer's saved requisites, snapshotted into a new order. */
   requisites: Pick<RequisitesService, 'findRequisites'>;
+  /** The shop's news once committed: placed, status changes (expiry too), payments (the Telegram bot listens). */
+  events: Pick<ShopEvents, 'emit'>;
 }
 
 const isAdmin = (user: AuthUser) => user.role === 'ADMIN';
@@ -157,6 +160,9 @@ export function createOrdersService(deps: OrdersDeps) {
     });
 
     if (changing && RELEASED_STATUSES.includes(target)) catalog.changed();
+    if (changing) {
+      deps.events.emit('order.status', { orderId: id, userId: updated.userId, from: current.status, to: target });
+    }
     const order = await answers.toOrder(updated, lang, viewer);
     if (changing && (target === 'invoiced' || target === 'shipped')) {
       const contact = await repository.findContact(db, updated.userId);
@@ -165,6 +171,12 @@ export function createOrdersService(deps: OrdersDeps) {
       await notify.statusChanged(order, contact, pdf, upd);
     }
     return { order };
+  }
+
+  /** Tells a recorded payment as news, with the order's owner. */
+  async function tellPayment(id: number, payment: { amountKopecks: number; paidOn: string; documentNumber: string }) {
+    const row = await repository.findOrder(db, id);
+    if (row) deps.events.emit('order.payment', { orderId: id, userId: row.userId, ...payment });
   }
 
   /** The order's answer as it now is. */
@@ -313,6 +325,7 @@ export function createOrdersService(deps: OrdersDeps) {
         // Only the ordered products' stock changed: other products' cached answers stay.
         catalog.changed(order.lines.flatMap((line) => (line.productId === null ? [] : [line.productId])));
         await notify.orderPlaced(order, await repository.findContact(db, user.id));
+        deps.events.emit('order.placed', { orderId: order.id, userId: user.id });
       }
       return { order, created: outcome.created };
     },
@@ -375,7 +388,14 @@ export function createOrdersService(deps: OrdersDeps) {
 
     /** Records a manager's payment on an order (ADMIN) and answers with the order as it now is. */
     async recordPayment(admin: AuthUser, id: number, input: PaymentCreate, lang: Lang): Promise<Order> {
-      await payments.recordManual(admin, id, input);
+      const outcome = await payments.recordManual(admin, id, input);
+      if (outcome.recorded) {
+        await tellPayment(id, {
+          amountKopecks: input.amount,
+          paidOn: input.paidOn,
+          documentNumber: input.documentNumber,
+        });
+      }
       return answerOf(id, lang, admin);
     },
 
@@ -386,8 +406,11 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     /** Payments on record as the exchange with 1C reports them (source `1c`, once per 1C document). */
-    recordPaymentFromOutside: (id: number, input: Omit<PaymentInput, 'source' | 'by'>) =>
-      payments.record(id, { ...input, source: '1c', by: null }),
+    async recordPaymentFromOutside(id: number, input: Omit<PaymentInput, 'source' | 'by'>) {
+      const outcome = await payments.record(id, { ...input, source: '1c', by: null });
+      if (outcome.recorded) await tellPayment(id, input);
+      return outcome;
+    },
 
     /** Deletes an order (ADMIN); its rolls go back if they were still held for it. */
     async deleteOrder(id: number): Promise<void> {
@@ -419,7 +442,14 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     /** Expires every invoice whose reserve has passed and returns its rolls (the module's schedule runs it). */
-    expireDue,
+    async expireDue(): Promise<number[]> {
+      const expired = await expireDue();
+      for (const id of expired) {
+        const row = await repository.findOrder(db, id);
+        if (row) deps.events.emit('order.status', { orderId: id, userId: row.userId, from: 'invoiced', to: 'expired' });
+      }
+      return expired;
+    },
 
     /** The documents after the invoice: the УПД (PDF and XML), the order's document list, the акт сверки. */
     documents,

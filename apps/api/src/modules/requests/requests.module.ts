@@ -18,8 +18,9 @@ export default fp(
       log: app.log,
       catalog: app.catalog,
       files: app.storedFiles,
+      events: app.events,
     });
     await app.register(requestsRoutes, { service });
   },
-  { name: 'requests', dependencies: ['db', 'auth', 'mail', 'stored-files', 'catalog', 'rate-limit'] },
+  { name: 'requests', dependencies: ['db', 'auth', 'mail', 'stored-files', 'catalog', 'rate-limit', 'events'] },
 );

@@ -27,6 +27,7 @@ import type { Logger } from '../../lib/logger.ts';
 import { pageOf, pageWindow, type PageQuery } from '../../lib/pagination.ts';
 import type { MailAttachment, Mailer } from '../../plugins/mail.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
+import type { ShopEvents } from '../../plugins/events.ts';
 import { PRICE_LIST_FILE_NAME, writePriceList, type PriceListRow } from './requests.price-list.ts';
 import * as repository from './requests.repository.ts';
 import type { FileRow, RequestRow } from './requests.repository.ts';
@@ -37,6 +38,8 @@ export interface RequestsDeps {
   /** Managers' copies and the customer's price list. */
   mail: Mailer;
   log: Logger;
+  /** The shop's news: every request, once stored (the Telegram bot listens). */
+  events: Pick<ShopEvents, 'emit'>;
   /** The live catalogue the price list is read from. */
   catalog: {
     listCategories(lang: Lang): Promise<Category[]>;
@@ -168,6 +171,10 @@ export function createRequestsService(deps: RequestsDeps) {
 
   /** The managers' copy, in Russian: every field of the request, reply-to the sender. */
   async function notifyManagers(row: RequestRow, attachments: MailAttachment[] = []): Promise<void> {
+    deps.events.emit('request.received', {
+      ...view(row, null, files.fileInfo),
+      file: row.fileId ? { id: row.fileId, name: attachments[0]?.filename ?? '' } : null,
+    });
     const managers = config.mail.managers;
     if (managers.length === 0) {
       log.warn({ requestId: row.id }, 'MAIL_MANAGERS is empty: request stored but no manager was e-mailed');
