@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // The API suite runs on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set.
@@ -11,11 +13,29 @@ const postgres = Boolean(process.env.TEST_DATABASE_URL);
 // how fast a test runs. Tests that need longer still set their own (the concurrency suites).
 const timeouts = { testTimeout: 90_000, hookTimeout: 120_000 };
 
+const API_TESTS = ['src/**/*.test.ts', 'test/**/*.test.ts'];
+
+/**
+ * The API's test files that reach a database (a test app or database from `test/helper.ts`, the in-process
+ * server, or a choice by engine): the PostgreSQL project runs only these. The others (PDF and picture
+ * rendering, parsers, the file stores) would test the same code twice.
+ */
+function apiTestsOnADatabase(): string[] {
+  const root = 'apps/api';
+  const reachesDatabase = /test\/helper\.ts|\/helper\.ts'|in-process\.ts|testEngine\(|createTestDatabase/;
+  return ['src', 'test'].flatMap((dir) =>
+    readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.test.ts'))
+      .map((file) => path.posix.join(dir, file.split(path.sep).join('/')))
+      .filter((file) => reachesDatabase.test(readFileSync(path.join(root, file), 'utf8'))),
+  );
+}
+
 const apiProject = (engine: 'pglite' | 'postgres') => ({
   test: {
     name: `api:${engine}`,
     root: 'apps/api',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: engine === 'postgres' ? apiTestsOnADatabase() : API_TESTS,
     env: { TEST_ENGINE: engine },
     // Test databases start from one migrated at set-up (test/pglite-snapshot.ts, test/postgres-template.ts).
     globalSetup: [engine === 'pglite' ? 'test/pglite-snapshot.ts' : 'test/postgres-template.ts'],
