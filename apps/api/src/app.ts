@@ -22,6 +22,7 @@ import rateLimitPlugin from './plugins/rate-limit.ts';
 import smsPlugin from './plugins/sms.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
 import accountsModule from './modules/accounts/accounts.module.ts';
+import auditModule from './modules/audit/audit.module.ts';
 import contentModule from './modules/content/content.module.ts';
 import filesModule from './modules/files/files.module.ts';
 import cartModule from './modules/cart/cart.module.ts';
@@ -127,6 +128,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimitPlugin, { config });
   await app.register(smsPlugin, { config });
   await app.register(eventsPlugin);
+  // Before accounts: the users service records an ADMIN's changes of accounts in the audit trail.
+  await app.register(auditModule);
   await app.register(accountsModule);
 
   await app.register(healthModule);

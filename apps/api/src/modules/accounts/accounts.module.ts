@@ -27,11 +27,11 @@ export default fp(
     const deps = { db: app.db, config: app.config, log: app.log };
     const verification = createVerificationService({ ...deps, sms: app.sms });
     const auth = createAuthService(deps);
-    const users = createUsersService({ ...deps, auth, verification });
+    const users = createUsersService({ ...deps, auth, verification, audit: app.audit });
     app.decorate('accounts', { auth, users, verification });
     // Before any route: the auth plugin's hook is what every later route's `request.user` comes from.
     await app.register(authPlugin, { config: app.config, authenticate: auth.authenticate });
     await app.register(accountsRoutes, { auth, users, verification });
   },
-  { name: 'accounts', dependencies: ['db', 'sms', 'errors', 'rate-limit'] },
+  { name: 'accounts', dependencies: ['db', 'sms', 'errors', 'rate-limit', 'audit'] },
 );

@@ -8,6 +8,7 @@ import type { Db } from '@polotno/db';
 import { AppError, formatPhone, type AuthUser, type ProfileInput, type Role, type User } from '@polotno/domain';
 import type { Config } from '../../config.ts';
 import type { Logger } from '../../lib/logger.ts';
+import type { AuditService } from '../audit/audit.module.ts';
 import { createAccount, toPublicUser } from './accounts.account.ts';
 import type { AuthService, ClientInfo, IssuedSession } from './accounts.auth.service.ts';
 import { assertNewPasswordAllowed, hashPassword, verifyPassword } from './accounts.passwords.ts';
@@ -23,6 +24,8 @@ export interface UsersDeps {
   auth: Pick<AuthService, 'openSession'>;
   /** Spends the verification token of a registration or a reset. */
   verification: Pick<VerificationService, 'spendToken'>;
+  /** Where an ADMIN's changes of accounts (profile, block, role) are recorded, in their transactions. */
+  audit: Pick<AuditService, 'record'>;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -38,7 +41,7 @@ function assertOwnerOrAdmin(caller: AuthUser, id: string): void {
 
 /** The users service: registration, profiles, passwords, the admin's user calls and the first ADMIN. */
 export function createUsersService(deps: UsersDeps) {
-  const { db, config, log, auth, verification } = deps;
+  const { db, config, log, auth, verification, audit } = deps;
 
   async function getUserRow(id: string): Promise<repo.UserRow> {
     const row = await repo.findUserById(db, id);
@@ -77,14 +80,18 @@ export function createUsersService(deps: UsersDeps) {
     /** Changes name, e-mail, company or address; phone and role are not changeable here. */
     async updateProfile(caller: AuthUser, id: string, profile: ProfileInput): Promise<User> {
       assertOwnerOrAdmin(caller, id);
-      await getUserRow(id);
+      const before = toPublicUser(await getUserRow(id));
       const fields = Object.fromEntries(
         Object.entries(profile).filter(([, value]) => value !== undefined),
       ) as ProfileInput;
       try {
-        const row = await repo.updateProfile(db, id, fields, config.now());
-        if (!row) throw new AppError('NOT_FOUND');
-        return toPublicUser(row);
+        return await db.transaction(async (tx) => {
+          const row = await repo.updateProfile(tx, id, fields, config.now());
+          if (!row) throw new AppError('NOT_FOUND');
+          // Recorded when an ADMIN edits it (the audit service keeps no customer's own edits).
+          await audit.record(tx, { kind: 'user', id, action: 'update', before, after: toPublicUser(row) });
+          return toPublicUser(row);
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('EMAIL_ALREADY_REGISTERED');
         throw error;
@@ -139,11 +146,18 @@ export function createUsersService(deps: UsersDeps) {
     /** ADMIN: blocks or unblocks a user; blocking ends all their sessions. */
     async setBlocked(caller: AuthUser, id: string, blocked: boolean): Promise<User> {
       if (caller.id === id) throw new AppError('ACCOUNT_SELF_CHANGE');
-      await getUserRow(id);
+      const before = await getUserRow(id);
       const now = config.now();
       const row = await db.transaction(async (tx) => {
         const updated = await repo.updateAdminFields(tx, id, { blocked }, now);
         if (blocked) await revokeUserSessions(tx, id, now);
+        await audit.record(tx, {
+          kind: 'user',
+          id,
+          action: 'update',
+          before: { blocked: before.blocked },
+          after: { blocked },
+        });
         return updated;
       });
       if (!row) throw new AppError('NOT_FOUND');
@@ -154,8 +168,12 @@ export function createUsersService(deps: UsersDeps) {
     /** ADMIN: changes a user's role (takes effect on their next request). */
     async setRole(caller: AuthUser, id: string, role: Role): Promise<User> {
       if (caller.id === id) throw new AppError('ACCOUNT_SELF_CHANGE');
-      await getUserRow(id);
-      const row = await repo.updateAdminFields(db, id, { role }, config.now());
+      const before = await getUserRow(id);
+      const row = await db.transaction(async (tx) => {
+        const updated = await repo.updateAdminFields(tx, id, { role }, config.now());
+        await audit.record(tx, { kind: 'user', id, action: 'update', before: { role: before.role }, after: { role } });
+        return updated;
+      });
       if (!row) throw new AppError('NOT_FOUND');
       log.info({ userId: id, role, by: caller.id }, 'user role changed');
       return toPublicUser(row);

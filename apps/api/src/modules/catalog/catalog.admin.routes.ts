@@ -22,15 +22,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth.ts';
 import type { CatalogAdminService } from './catalog.admin.service.ts';
-import type { CatalogService } from './catalog.service.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 const tags = ['catalog admin'];
 
-const catalogAdminRoutes: FastifyPluginAsyncZod<{ service: CatalogAdminService; catalog: CatalogService }> = async (
-  app,
-  { service: admin, catalog },
-) => {
+const catalogAdminRoutes: FastifyPluginAsyncZod<{ service: CatalogAdminService }> = async (app, { service: admin }) => {
   // Every route here is for admins; the check runs before the body is read, so a refused call changes nothing.
   app.addHook('onRequest', async (request) => {
     requireAdmin(request);
@@ -48,7 +44,7 @@ const catalogAdminRoutes: FastifyPluginAsyncZod<{ service: CatalogAdminService; 
         response: { 200: StockSchema, ...errors },
       },
     },
-    async (request) => catalog.setStock(request.params.id, request.body.count),
+    async (request) => admin.setStock(request.params.id, request.body.count),
   );
 
   app.get(

@@ -1,7 +1,8 @@
 /**
  * Catalogue editing for admins: products (both languages at once), categories, characteristic groups,
  * colours and image uploads. Products synchronised from WooCommerce accept only the fields the shop owns
- * (stock and flags). Every write announces what it changed, which drops the cached answers it touched. Callers have already passed `requireAdmin`.
+ * (stock and flags). Every write announces what it changed, which drops the cached answers it touched, and is
+ * recorded in the audit trail in its transaction. Callers have already passed `requireAdmin`.
  */
 import type { Db, StoredImage } from '@polotno/db';
 import {
@@ -19,6 +20,7 @@ import {
 } from '@polotno/domain';
 import type { z } from 'zod';
 import type { FileStore } from '../../plugins/files.ts';
+import type { AuditService } from '../audit/audit.module.ts';
 import { convertUpload, imageView } from '../images/images.module.ts';
 import * as adminRepository from './catalog.admin.repository.ts';
 import * as repository from './catalog.repository.ts';
@@ -68,10 +70,11 @@ export interface CatalogAdminDeps {
   files: FileStore;
   /** The catalogue's service, told of every write (`changed`) so cached answers drop. */
   catalog: CatalogService;
+  audit: AuditService;
 }
 
 export function createCatalogAdminService(deps: CatalogAdminDeps) {
-  const { db, files, catalog } = deps;
+  const { db, files, catalog, audit } = deps;
 
   async function storedImages(ids: string[]): Promise<Map<string, StoredImage>> {
     const found = await adminRepository.findImages(db, [...new Set(ids)]);
@@ -125,8 +128,9 @@ export function createCatalogAdminService(deps: CatalogAdminDeps) {
     return values;
   }
 
-  async function getProduct(id: number): Promise<AdminProduct> {
-    const row = await repository.findProductById(db, id);
+  /** The product as an admin sees it, read through `from` (a transaction, or the database). */
+  async function getProduct(id: number, from: Db = db): Promise<AdminProduct> {
+    const row = await repository.findProductById(from, id);
     if (!row) throw new AppError('PRODUCT_NOT_FOUND');
     return toAdminProduct(row);
   }
@@ -141,10 +145,20 @@ export function createCatalogAdminService(deps: CatalogAdminDeps) {
     };
   }
 
-  async function getCategory(id: string): Promise<AdminCategory> {
-    const row = await repository.findCategory(db, id);
+  async function getCategory(id: string, from: Db = db): Promise<AdminCategory> {
+    const row = await repository.findCategory(from, id);
     if (!row) throw new AppError('CATEGORY_NOT_FOUND');
     return toAdminCategory(row);
+  }
+
+  async function getCharacteristicGroups(categoryId: string, from: Db = db) {
+    if (!(await repository.findCategory(from, categoryId))) throw new AppError('CATEGORY_NOT_FOUND');
+    const rows = await adminRepository.findCharacteristicGroups(from, categoryId);
+    const view = (group: CharacteristicGroup) =>
+      rows
+        .filter((row) => row.group === group)
+        .map((row) => ({ key: row.key, name: { ru: row.nameRu, uz: row.nameUz } }));
+    return { main: view('main'), extra: view('extra') };
   }
 
   return {
@@ -154,9 +168,14 @@ export function createCatalogAdminService(deps: CatalogAdminDeps) {
       await checkCategory(input.categoryId);
       const colors = await colorValues(input.colors);
       const values = productValues(input) as adminRepository.ProductValues;
-      const id = await adminRepository.insertProduct(db, { ...values, restockedAt: null }, colors);
-      catalog.changed([id]);
-      return getProduct(id);
+      const created = await db.transaction(async (tx) => {
+        const id = await adminRepository.insertProduct(tx, { ...values, restockedAt: null }, colors);
+        const product = await getProduct(id, tx);
+        await audit.record(tx, { kind: 'product', id, action: 'create', after: product });
+        return product;
+      });
+      catalog.changed([created.id]);
+      return created;
     },
 
     async updateProduct(id: number, patch: ProductPatch): Promise<AdminProduct> {
@@ -173,9 +192,36 @@ export function createCatalogAdminService(deps: CatalogAdminDeps) {
       const colors = patch.colors ? await colorValues(patch.colors) : undefined;
       const values = productValues(patch);
       if (patch.count !== undefined && patch.count > 0 && current.count === 0) values.restockedAt = new Date();
-      await adminRepository.updateProduct(db, id, values, colors);
+      const updated = await db.transaction(async (tx) => {
+        const before = await getProduct(id, tx);
+        await adminRepository.updateProduct(tx, id, values, colors);
+        const after = await getProduct(id, tx);
+        await audit.record(tx, { kind: 'product', id, action: 'update', before, after });
+        return after;
+      });
       catalog.changed([id]);
-      return getProduct(id);
+      return updated;
+    },
+
+    /** Sets the stock of a product that counts rolls without roll records (`PUT /api/product/{id}`). */
+    async setStock(id: number, count: number): Promise<{ id: number; count: number }> {
+      // A product tracking rolls counts its available rolls; a typed count would disagree with them.
+      if (await repository.tracksRolls(db, id)) throw new AppError('STOCK_TRACKED_BY_ROLLS');
+      const row = await db.transaction(async (tx) => {
+        const current = await repository.findProductById(tx, id);
+        const updated = await repository.updateStock(tx, id, count);
+        if (!current || !updated) throw new AppError('PRODUCT_NOT_FOUND');
+        await audit.record(tx, {
+          kind: 'product',
+          id,
+          action: 'stock',
+          before: { count: current.count },
+          after: { count: updated.count },
+        });
+        return updated;
+      });
+      catalog.changed([id]);
+      return row;
     },
 
     async deleteProduct(id: number): Promise<void> {
@@ -183,14 +229,22 @@ export function createCatalogAdminService(deps: CatalogAdminDeps) {
       if (!current) throw new AppError('PRODUCT_NOT_FOUND');
       // A synchronised product would come back at the next sync: it is removed in WooCommerce instead.
       if (current.source === 'woocommerce') throw new AppError('PRODUCT_SYNCED_READ_ONLY');
-      await adminRepository.deleteProduct(db, id);
+      await db.transaction(async (tx) => {
+        const before = await getProduct(id, tx);
+        await adminRepository.deleteProduct(tx, id);
+        await audit.record(tx, { kind: 'product', id, action: 'delete', before });
+      });
       catalog.changed([id]);
     },
 
     async uploadImage(data: Buffer) {
       const converted = await convertUpload(files, data);
-      await adminRepository.insertImage(db, converted);
-      return { id: converted.id, ...imageView({ kind: 'upload', ...converted }) };
+      const image = { id: converted.id, ...imageView({ kind: 'upload', ...converted }) };
+      await db.transaction(async (tx) => {
+        await adminRepository.insertImage(tx, converted);
+        await audit.record(tx, { kind: 'image', id: converted.id, action: 'upload', after: image });
+      });
+      return image;
     },
 
     getCategory,
@@ -202,16 +256,21 @@ export function createCatalogAdminService(deps: CatalogAdminDeps) {
 
     async createCategory(input: CategoryInput): Promise<AdminCategory> {
       const image = input.image ? (await storedImages([input.image])).get(input.image) : null;
-      const created = await adminRepository.insertCategory(db, {
-        id: input.id,
-        nameRu: input.name.ru,
-        nameUz: input.name.uz,
-        image: image ?? null,
-        position: input.position,
+      const category = await db.transaction(async (tx) => {
+        const created = await adminRepository.insertCategory(tx, {
+          id: input.id,
+          nameRu: input.name.ru,
+          nameUz: input.name.uz,
+          image: image ?? null,
+          position: input.position,
+        });
+        if (!created) throw new AppError('CATEGORY_EXISTS');
+        const after = await getCategory(input.id, tx);
+        await audit.record(tx, { kind: 'category', id: input.id, action: 'create', after });
+        return after;
       });
-      if (!created) throw new AppError('CATEGORY_EXISTS');
       catalog.changed();
-      return getCategory(input.id);
+      return category;
     },
 
     async updateCategory(id: string, patch: CategoryPatch): Promise<AdminCategory> {
@@ -220,26 +279,28 @@ export function createCatalogAdminService(deps: CatalogAdminDeps) {
       if (patch.position !== undefined) values.position = patch.position;
       if (patch.image !== undefined)
         values.image = patch.image ? ((await storedImages([patch.image])).get(patch.image) ?? null) : null;
-      if (!(await adminRepository.updateCategory(db, id, values))) throw new AppError('CATEGORY_NOT_FOUND');
+      const category = await db.transaction(async (tx) => {
+        const before = await getCategory(id, tx);
+        await adminRepository.updateCategory(tx, id, values);
+        const after = await getCategory(id, tx);
+        await audit.record(tx, { kind: 'category', id, action: 'update', before, after });
+        return after;
+      });
       catalog.changed();
-      return getCategory(id);
+      return category;
     },
 
     async deleteCategory(id: string): Promise<void> {
       // Its products stay, without a category, so nothing sold disappears with it.
-      if (!(await adminRepository.deleteCategory(db, id))) throw new AppError('CATEGORY_NOT_FOUND');
+      await db.transaction(async (tx) => {
+        const before = await getCategory(id, tx);
+        await adminRepository.deleteCategory(tx, id);
+        await audit.record(tx, { kind: 'category', id, action: 'delete', before });
+      });
       catalog.changed();
     },
 
-    async getCharacteristicGroups(categoryId: string) {
-      if (!(await repository.findCategory(db, categoryId))) throw new AppError('CATEGORY_NOT_FOUND');
-      const rows = await adminRepository.findCharacteristicGroups(db, categoryId);
-      const view = (group: CharacteristicGroup) =>
-        rows
-          .filter((row) => row.group === group)
-          .map((row) => ({ key: row.key, name: { ru: row.nameRu, uz: row.nameUz } }));
-      return { main: view('main'), extra: view('extra') };
-    },
+    getCharacteristicGroups: (categoryId: string) => getCharacteristicGroups(categoryId),
 
     async setCharacteristicGroups(categoryId: string, input: GroupsInput) {
       if (!(await repository.findCategory(db, categoryId))) throw new AppError('CATEGORY_NOT_FOUND');
@@ -255,9 +316,15 @@ export function createCatalogAdminService(deps: CatalogAdminDeps) {
           position,
         })),
       );
-      await adminRepository.replaceCharacteristicGroups(db, categoryId, rows);
+      const groups = await db.transaction(async (tx) => {
+        const before = await getCharacteristicGroups(categoryId, tx);
+        await adminRepository.replaceCharacteristicGroups(tx, categoryId, rows);
+        const after = await getCharacteristicGroups(categoryId, tx);
+        await audit.record(tx, { kind: 'category', id: categoryId, action: 'update', before, after });
+        return after;
+      });
       catalog.changed();
-      return this.getCharacteristicGroups(categoryId);
+      return groups;
     },
   };
 }

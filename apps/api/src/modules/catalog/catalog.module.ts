@@ -39,9 +39,9 @@ export default fp(
       changes,
     );
     if (listener) app.addHook('onClose', () => listener.close());
-    const admin = createCatalogAdminService({ db: app.db, files: app.files, catalog: service });
+    const admin = createCatalogAdminService({ db: app.db, files: app.files, catalog: service, audit: app.audit });
     await app.register(catalogRoutes, { service });
-    await app.register(catalogAdminRoutes, { service: admin, catalog: service });
+    await app.register(catalogAdminRoutes, { service: admin });
   },
-  { name: 'catalog', dependencies: ['db', 'files', 'auth', 'images'] },
+  { name: 'catalog', dependencies: ['db', 'files', 'auth', 'images', 'audit'] },
 );

@@ -94,7 +94,6 @@ export interface CatalogService {
   productJson(id: number, lang: Lang, admin: boolean): Promise<Buffer>;
   getProduct(id: number, lang: Lang, admin: boolean): Promise<Product>;
   getStock(id: number, admin: boolean): Promise<{ id: number; count: number }>;
-  setStock(id: number, count: number): Promise<{ id: number; count: number }>;
   listCategories(lang: Lang): Promise<Category[]>;
   getCharacteristics(categoryId: string | undefined, lang: Lang, admin: boolean): Promise<Characteristics>;
   /** Stores a complete catalogue read from WooCommerce (one transaction) and drops cached answers. */
@@ -231,15 +230,6 @@ export function createCatalogService(deps: CatalogDeps): CatalogService {
       const row = await repository.findStock(db, id);
       if (!row || (!row.show && !admin)) throw new AppError('PRODUCT_NOT_FOUND');
       return { id: row.id, count: row.count };
-    },
-
-    async setStock(id, count) {
-      // A product tracking rolls counts its available rolls; a typed count would disagree with them.
-      if (await repository.tracksRolls(db, id)) throw new AppError('STOCK_TRACKED_BY_ROLLS');
-      const row = await repository.updateStock(db, id, count);
-      if (!row) throw new AppError('PRODUCT_NOT_FOUND');
-      changed([id]);
-      return row;
     },
 
     async listCategories(lang) {

@@ -20,11 +20,11 @@ declare module 'fastify' {
 
 export default fp(
   async function content(app: FastifyInstance) {
-    const service = createContentService({ db: app.db, images: app.images });
+    const service = createContentService({ db: app.db, images: app.images, audit: app.audit });
     app.decorate('content', service);
     await app.register(contentRoutes, { service });
     // Its own plugin: the ADMIN guard (an onRequest hook) covers only the admin routes.
     await app.register(contentAdminRoutes, { service });
   },
-  { name: 'content', dependencies: ['db', 'auth', 'images'] },
+  { name: 'content', dependencies: ['db', 'auth', 'images', 'audit'] },
 );

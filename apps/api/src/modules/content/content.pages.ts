@@ -17,7 +17,7 @@ function adminPage(row: InfoPageRow) {
 }
 
 /** The information pages part of the content service. */
-export function createContentPages({ db }: ContentDeps) {
+export function createContentPages({ db, audit }: ContentDeps) {
   return {
     /** A published information page; the contacts page also lists the managers. */
     async get(slug: PageSlug, lang: Lang) {
@@ -47,8 +47,20 @@ export function createContentPages({ db }: ContentDeps) {
     },
 
     async save(slug: PageSlug, input: PageInput) {
-      const row = await repository.upsertPage(db, { slug, ...input, bodyHtml: renderLocalized(input.body) });
-      return adminPage(row);
+      return db.transaction(async (tx) => {
+        const before = await repository.findPage(tx, slug);
+        const after = adminPage(
+          await repository.upsertPage(tx, { slug, ...input, bodyHtml: renderLocalized(input.body) }),
+        );
+        await audit.record(tx, {
+          kind: 'page',
+          id: slug,
+          action: before ? 'update' : 'create',
+          before: before && adminPage(before),
+          after,
+        });
+        return after;
+      });
     },
   };
 }

@@ -2,7 +2,7 @@
  * News and blog posts: published ones for everyone (drafts and future-dated posts stay hidden), a blog
  * post with suggestions, and ADMIN's full list and writes (Markdown bodies rendered on save).
  */
-import { AppError, type Lang, type PostInput, type PostKind } from '@polotno/domain';
+import { type Lang, type PostInput, type PostKind } from '@polotno/domain';
 import { picker } from '../../lib/localized.ts';
 import { pageOf, pageWindow, type PageQuery } from '../../lib/pagination.ts';
 import * as repository from './content.repository.ts';
@@ -13,6 +13,7 @@ import {
   found,
   iso,
   parseIdOrSlug,
+  recordedWrites,
   renderLocalized,
   servedHtml,
   uniqueSlug,
@@ -80,6 +81,8 @@ function postRow(kind: PostKind, input: PostInput) {
 /** The posts part of the content service. */
 export function createContentPosts(deps: ContentDeps) {
   const { db } = deps;
+  const writes = (kind: PostKind) =>
+    recordedWrites(deps, kind, (tx, id) => repository.findPost(tx, kind, id), adminPost);
   return {
     /** Published posts of a kind, newest first, optionally with a tag. */
     async listPublished(kind: PostKind, query: PageQuery & { lang: Lang; tag?: string }) {
@@ -114,16 +117,16 @@ export function createContentPosts(deps: ContentDeps) {
 
     async create(kind: PostKind, input: PostInput) {
       await assertImages(deps, [input.coverId]);
-      return adminPost(await uniqueSlug(repository.insertPost(db, postRow(kind, input))));
+      return writes(kind).create((tx) => uniqueSlug(repository.insertPost(tx, postRow(kind, input))));
     },
 
     async update(kind: PostKind, id: number, input: PostInput) {
       await assertImages(deps, [input.coverId]);
-      return adminPost(found(await uniqueSlug(repository.updatePost(db, kind, id, postRow(kind, input)))));
+      return writes(kind).update(id, (tx) => uniqueSlug(repository.updatePost(tx, kind, id, postRow(kind, input))));
     },
 
     async delete(kind: PostKind, id: number): Promise<void> {
-      if (!(await repository.deletePost(db, kind, id))) throw new AppError('NOT_FOUND');
+      await writes(kind).delete(id, (tx) => repository.deletePost(tx, kind, id));
     },
   };
 }

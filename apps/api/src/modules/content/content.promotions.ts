@@ -1,5 +1,5 @@
 /** Promotions: those running now for everyone (expired and future ones hide themselves), ADMIN's list and writes. */
-import { AppError, type Lang, type PromotionInput } from '@polotno/domain';
+import { type Lang, type PromotionInput } from '@polotno/domain';
 import { picker } from '../../lib/localized.ts';
 import { pageOf, pageWindow, type PageQuery } from '../../lib/pagination.ts';
 import * as repository from './content.repository.ts';
@@ -10,6 +10,7 @@ import {
   found,
   iso,
   parseIdOrSlug,
+  recordedWrites,
   renderLocalized,
   servedHtml,
   uniqueSlug,
@@ -61,6 +62,7 @@ function promotionRow(input: PromotionInput) {
 /** The promotions part of the content service. */
 export function createContentPromotions(deps: ContentDeps) {
   const { db } = deps;
+  const writes = recordedWrites(deps, 'promotion', repository.findPromotion, adminPromotion);
   return {
     async listCurrent(query: PageQuery & { lang: Lang }) {
       const { rows, total } = await repository.listPromotions(db, pageWindow(query), true);
@@ -83,16 +85,16 @@ export function createContentPromotions(deps: ContentDeps) {
 
     async create(input: PromotionInput) {
       await assertImages(deps, [input.imageId]);
-      return adminPromotion(await uniqueSlug(repository.insertPromotion(db, promotionRow(input))));
+      return writes.create((tx) => uniqueSlug(repository.insertPromotion(tx, promotionRow(input))));
     },
 
     async update(id: number, input: PromotionInput) {
       await assertImages(deps, [input.imageId]);
-      return adminPromotion(found(await uniqueSlug(repository.updatePromotion(db, id, promotionRow(input)))));
+      return writes.update(id, (tx) => uniqueSlug(repository.updatePromotion(tx, id, promotionRow(input))));
     },
 
     async delete(id: number): Promise<void> {
-      if (!(await repository.deletePromotion(db, id))) throw new AppError('NOT_FOUND');
+      await writes.delete(id, (tx) => repository.deletePromotion(tx, id));
     },
   };
 }

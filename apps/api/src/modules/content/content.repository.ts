@@ -98,6 +98,14 @@ export async function updatePost(db: Db, kind: 'news' | 'blog', id: number, row:
   return updated ?? null;
 }
 
+export async function findPost(db: Db, kind: 'news' | 'blog', id: number): Promise<PostRow | null> {
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.kind, kind), eq(posts.id, id)));
+  return row ?? null;
+}
+
 export async function deletePost(db: Db, kind: 'news' | 'blog', id: number): Promise<boolean> {
   const deleted = await db
     .delete(posts)
@@ -194,6 +202,11 @@ export async function updateStaff(db: Db, id: number, row: Partial<typeof staff.
   return updated ?? null;
 }
 
+export async function findStaff(db: Db, id: number): Promise<StaffRow | null> {
+  const [row] = await db.select().from(staff).where(eq(staff.id, id));
+  return row ?? null;
+}
+
 export async function deleteStaff(db: Db, id: number): Promise<boolean> {
   return (await db.delete(staff).where(eq(staff.id, id)).returning({ id: staff.id })).length > 0;
 }
@@ -243,6 +256,11 @@ export async function updatePromotion(db: Db, id: number, row: Partial<typeof pr
     .where(eq(promotions.id, id))
     .returning();
   return updated ?? null;
+}
+
+export async function findPromotion(db: Db, id: number): Promise<PromotionRow | null> {
+  const [row] = await db.select().from(promotions).where(eq(promotions.id, id));
+  return row ?? null;
 }
 
 export async function deletePromotion(db: Db, id: number): Promise<boolean> {

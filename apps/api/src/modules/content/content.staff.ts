@@ -1,10 +1,10 @@
 /** Staff: the published team (project leaders and managers) for everyone, ADMIN's full list and writes. */
-import { AppError, type Lang, type StaffGroup, type StaffInput } from '@polotno/domain';
+import { type Lang, type StaffGroup, type StaffInput } from '@polotno/domain';
 import { picker } from '../../lib/localized.ts';
 import { pageOf, pageWindow, type PageQuery } from '../../lib/pagination.ts';
 import * as repository from './content.repository.ts';
 import type { StaffRow } from './content.repository.ts';
-import { assertImages, contentImage, found, type ContentDeps } from './content.shared.ts';
+import { assertImages, contentImage, recordedWrites, type ContentDeps } from './content.shared.ts';
 
 /** A staff member as the public sees them, in `lang`. */
 export function staffMember(row: StaffRow, lang: Lang) {
@@ -33,6 +33,7 @@ function adminStaff(row: StaffRow) {
 /** The staff part of the content service. */
 export function createContentStaff(deps: ContentDeps) {
   const { db } = deps;
+  const writes = recordedWrites(deps, 'staff', repository.findStaff, adminStaff);
   return {
     async listPublished(query: PageQuery & { lang: Lang; group?: StaffGroup }) {
       const { rows, total } = await repository.listStaff(db, pageWindow(query), {
@@ -54,16 +55,16 @@ export function createContentStaff(deps: ContentDeps) {
 
     async create(input: StaffInput) {
       await assertImages(deps, [input.photoId]);
-      return adminStaff(await repository.insertStaff(db, input));
+      return writes.create((tx) => repository.insertStaff(tx, input));
     },
 
     async update(id: number, input: StaffInput) {
       await assertImages(deps, [input.photoId]);
-      return adminStaff(found(await repository.updateStaff(db, id, input)));
+      return writes.update(id, (tx) => repository.updateStaff(tx, id, input));
     },
 
     async delete(id: number): Promise<void> {
-      if (!(await repository.deleteStaff(db, id))) throw new AppError('NOT_FOUND');
+      await writes.delete(id, (tx) => repository.deleteStaff(tx, id));
     },
   };
 }

@@ -1,10 +1,10 @@
 /** Vacancies: published ones for everyone, ADMIN's full list and writes; the publication date is kept. */
-import { AppError, type Lang, type VacancyInput } from '@polotno/domain';
+import { type Lang, type VacancyInput } from '@polotno/domain';
 import { picker } from '../../lib/localized.ts';
 import { pageOf, pageWindow, type PageQuery } from '../../lib/pagination.ts';
 import * as repository from './content.repository.ts';
 import type { VacancyRow } from './content.repository.ts';
-import { found, iso, parseIdOrSlug, uniqueSlug, type ContentDeps } from './content.shared.ts';
+import { found, iso, parseIdOrSlug, recordedWrites, uniqueSlug, type ContentDeps } from './content.shared.ts';
 
 type VacancyText = 'title' | 'summary' | 'salary' | 'location' | 'duties' | 'requirements' | 'offer';
 
@@ -34,7 +34,9 @@ function adminVacancy(row: VacancyRow) {
 }
 
 /** The vacancies part of the content service. */
-export function createContentVacancies({ db }: ContentDeps) {
+export function createContentVacancies(deps: ContentDeps) {
+  const { db } = deps;
+  const writes = recordedWrites(deps, 'vacancy', repository.findVacancy, adminVacancy);
   return {
     async listPublished(query: PageQuery & { lang: Lang }) {
       const { rows, total } = await repository.listVacancies(db, pageWindow(query), true);
@@ -63,18 +65,19 @@ export function createContentVacancies({ db }: ContentDeps) {
 
     async create(input: VacancyInput) {
       const row = { ...input, publishedAt: input.published ? new Date() : null };
-      return adminVacancy(await uniqueSlug(repository.insertVacancy(db, row)));
+      return writes.create((tx) => uniqueSlug(repository.insertVacancy(tx, row)));
     },
 
     async update(id: number, input: VacancyInput) {
-      const existing = found(await repository.findVacancy(db, id));
-      // The publication date is the first time it went public; unpublishing keeps it for the record.
-      const publishedAt = existing.publishedAt ?? (input.published ? new Date() : null);
-      return adminVacancy(found(await uniqueSlug(repository.updateVacancy(db, id, { ...input, publishedAt }))));
+      return writes.update(id, (tx, existing) => {
+        // The publication date is the first time it went public; unpublishing keeps it for the record.
+        const publishedAt = existing.publishedAt ?? (input.published ? new Date() : null);
+        return uniqueSlug(repository.updateVacancy(tx, id, { ...input, publishedAt }));
+      });
     },
 
     async delete(id: number): Promise<void> {
-      if (!(await repository.deleteVacancy(db, id))) throw new AppError('NOT_FOUND');
+      await writes.delete(id, (tx) => repository.deleteVacancy(tx, id));
     },
   };
 }

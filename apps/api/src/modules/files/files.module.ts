@@ -19,9 +19,9 @@ declare module 'fastify' {
 
 export default fp(
   async function storedFiles(app: FastifyInstance) {
-    const service = createFilesService({ db: app.db, files: app.files });
+    const service = createFilesService({ db: app.db, files: app.files, audit: app.audit });
     app.decorate('storedFiles', service);
     await app.register(filesRoutes, { service });
   },
-  { name: 'stored-files', dependencies: ['db', 'files', 'auth'] },
+  { name: 'stored-files', dependencies: ['db', 'files', 'auth', 'audit'] },
 );

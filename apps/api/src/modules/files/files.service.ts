@@ -7,6 +7,7 @@ import { AppError, type AuthUser, type StoredFileInfo } from '@polotno/domain';
 import { checkUpload, storageKey, type UploadKindName } from '../../lib/uploads.ts';
 import type { FileStore } from '../../plugins/files.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
+import type { AuditService } from '../audit/audit.module.ts';
 import * as repository from './files.repository.ts';
 import type { StoredFileRow } from './files.repository.ts';
 
@@ -14,6 +15,8 @@ export interface FilesDeps {
   db: Db;
   /** Where the bytes go (plugins/files.ts: a directory or an S3 bucket). */
   files: FileStore;
+  /** Where an ADMIN's upload or removal of someone's file is recorded, in its transaction. */
+  audit: Pick<AuditService, 'record'>;
 }
 
 const PREFIX: Record<UploadKindName, string> = { document: 'user-files', brief: 'briefs' };
@@ -35,7 +38,8 @@ function fileInfo(row: StoredFileRow): StoredFileInfo {
 
 /** The files service: uploads for other modules, customers' requisites documents and private downloads. */
 export function createFilesService(deps: FilesDeps) {
-  const { db, files } = deps;
+  const { db, files, audit } = deps;
+  const recorded = (row: StoredFileRow) => ({ ownerId: row.ownerId, name: row.name, mime: row.mime, size: row.size });
 
   /** Checks and keeps an upload, owned by `ownerId` (null: only an ADMIN may fetch it). */
   async function storeUpload(
@@ -47,13 +51,17 @@ export function createFilesService(deps: FilesDeps) {
     const key = storageKey(PREFIX[kind], checked.ext);
     await files.put(key, checked.data, checked.mime);
     try {
-      return await repository.insertFile(db, {
-        key,
-        name: checked.name,
-        mime: checked.mime,
-        size: checked.size,
-        kind,
-        ownerId,
+      return await db.transaction(async (tx) => {
+        const row = await repository.insertFile(tx, {
+          key,
+          name: checked.name,
+          mime: checked.mime,
+          size: checked.size,
+          kind,
+          ownerId,
+        });
+        await audit.record(tx, { kind: 'file', id: row.id, action: 'upload', after: recorded(row) });
+        return row;
       });
     } catch (error) {
       await files.delete(key);
@@ -87,8 +95,12 @@ export function createFilesService(deps: FilesDeps) {
 
     /** Deletes one of the account's documents; NOT_FOUND when it has no such document. */
     async deleteUserFile(userId: string, fileId: string): Promise<void> {
-      const row = await repository.deleteOwnedFile(db, userId, fileId);
-      if (!row) throw new AppError('NOT_FOUND');
+      const row = await db.transaction(async (tx) => {
+        const deleted = await repository.deleteOwnedFile(tx, userId, fileId);
+        if (!deleted) throw new AppError('NOT_FOUND');
+        await audit.record(tx, { kind: 'file', id: fileId, action: 'delete', before: recorded(deleted) });
+        return deleted;
+      });
       await files.delete(row.key);
     },
 

@@ -7,12 +7,15 @@
 import type { Db } from '@polotno/db';
 import { AppError, type AuthUser, type OnecSettingsUpdate } from '@polotno/domain';
 import type { Config } from '../../config.ts';
+import type { AuditService } from '../audit/audit.module.ts';
 import { listStockDifferences } from './onec.catalog.repository.ts';
 import * as repository from './onec.repository.ts';
 
 export interface OnecAdminDeps {
   db: Db;
   config: Pick<Config, 'onec' | 'publicUrl' | 'now'>;
+  /** Where the settings, a resend and a resolved difference are recorded, in their transactions. */
+  audit: Pick<AuditService, 'record'>;
 }
 
 export const EXCHANGE_PATH = '/api/integrations/1c/exchange';
@@ -56,7 +59,7 @@ function sumCounts(jobs: readonly repository.JobRow[]) {
 }
 
 export function createOnecAdmin(deps: OnecAdminDeps) {
-  const { db, config } = deps;
+  const { db, config, audit } = deps;
 
   function summary(
     row: Awaited<ReturnType<typeof repository.listSessions>>['rows'][number],
@@ -163,18 +166,27 @@ export function createOnecAdmin(deps: OnecAdminDeps) {
     },
 
     async updateSettings(admin: AuthUser, input: OnecSettingsUpdate) {
-      const row = await repository.updateSettings(db, {
-        ...(input.hideMissing === undefined ? {} : { hideMissing: input.hideMissing }),
-        ...(input.statusMap === undefined ? {} : { statusMap: input.statusMap }),
-        updatedBy: admin.id,
-        updatedAt: config.now(),
+      return db.transaction(async (tx) => {
+        const before = toSettings(await repository.getSettings(tx));
+        const after = toSettings(
+          await repository.updateSettings(tx, {
+            ...(input.hideMissing === undefined ? {} : { hideMissing: input.hideMissing }),
+            ...(input.statusMap === undefined ? {} : { statusMap: input.statusMap }),
+            updatedBy: admin.id,
+            updatedAt: config.now(),
+          }),
+        );
+        await audit.record(tx, { kind: 'integration', id: '1c', action: 'update', before, after });
+        return after;
       });
-      return toSettings(row);
     },
 
     /** «Send this order to 1C again»: the next query carries it whatever 1C confirmed before. */
     async resend(orderId: number): Promise<void> {
-      if (!(await repository.resendOrder(db, orderId, config.now()))) throw new AppError('ORDER_NOT_FOUND');
+      await db.transaction(async (tx) => {
+        if (!(await repository.resendOrder(tx, orderId, config.now()))) throw new AppError('ORDER_NOT_FOUND');
+        await audit.record(tx, { kind: 'order', id: orderId, action: 'resend' });
+      });
     },
 
     async differences(open: boolean, limit: number, offset: number) {
@@ -208,9 +220,12 @@ export function createOnecAdmin(deps: OnecAdminDeps) {
     },
 
     async resolveDifference(admin: AuthUser, id: number): Promise<void> {
-      if (!(await repository.resolveDifference(db, id, admin.id, config.now()))) {
-        throw new AppError('ONEC_DIFFERENCE_NOT_FOUND');
-      }
+      await db.transaction(async (tx) => {
+        if (!(await repository.resolveDifference(tx, id, admin.id, config.now()))) {
+          throw new AppError('ONEC_DIFFERENCE_NOT_FOUND');
+        }
+        await audit.record(tx, { kind: 'onec_difference', id, action: 'resolve', after: { resolved: true } });
+      });
     },
   };
 }

@@ -31,7 +31,7 @@ export default fp(
   async function onec(app: FastifyInstance) {
     const { config, db } = app;
     const now = () => config.now();
-    const admin = createOnecAdmin({ db, config });
+    const admin = createOnecAdmin({ db, config, audit: app.audit });
     // Its own plugin: the ADMIN guard (an onRequest hook) covers only the back office's routes.
     await app.register(onecAdminRoutes, { admin });
     const onecConfig = config.onec;
@@ -80,5 +80,5 @@ export default fp(
       await jobs.close();
     });
   },
-  { name: 'onec', dependencies: ['db', 'auth', 'rate-limit', 'files', 'catalog', 'orders'] },
+  { name: 'onec', dependencies: ['db', 'auth', 'rate-limit', 'files', 'catalog', 'orders', 'audit'] },
 );
