@@ -40,6 +40,7 @@ export default fp(
       cart: app.cart,
       requisites: app.requisites,
       events: app.events,
+      audit: app.audit,
     });
     app.decorate('orders', service);
     await app.register(ordersRoutes, { service });
@@ -69,5 +70,8 @@ export default fp(
       await running;
     });
   },
-  { name: 'orders', dependencies: ['db', 'auth', 'sms', 'mail', 'catalog', 'rolls', 'cart', 'requisites', 'events'] },
+  {
+    name: 'orders',
+    dependencies: ['db', 'auth', 'sms', 'mail', 'catalog', 'rolls', 'cart', 'requisites', 'events', 'audit'],
+  },
 );

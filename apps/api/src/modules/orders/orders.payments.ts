@@ -8,11 +8,14 @@
 import type { Db } from '@polotno/db';
 import { AppError, RELEASED_STATUSES, type AuthUser, type Payment, type PaymentCreate } from '@polotno/domain';
 import type { Config } from '../../config.ts';
+import type { AuditService } from '../audit/audit.module.ts';
 import * as repository from './orders.repository.ts';
 
 export interface OrderPaymentsDeps {
   db: Db;
   config: Pick<Config, 'now'>;
+  /** Where a manager's payment or void is recorded, in its transaction (1C's are not: no one made them here). */
+  audit: Pick<AuditService, 'record'>;
 }
 
 /** A payment to record: a manager's (their id) or 1C's (`by` null, `sourceRef` naming 1C's document). */
@@ -65,7 +68,7 @@ export async function settleIfCovered(
 }
 
 export function createOrderPayments(deps: OrderPaymentsDeps) {
-  const { db, config } = deps;
+  const { db, config, audit } = deps;
 
   /**
    * Records a payment on an order (cancelled or expired orders take none), and moves an invoiced order
@@ -96,6 +99,18 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
         dueKopecks: dueOf(order, paid),
       };
       if (!payment) return outcome;
+      await audit.record(tx, {
+        kind: 'order',
+        id: orderId,
+        action: 'payment',
+        after: {
+          paymentId: payment.id,
+          paidOn: input.paidOn,
+          amount: input.amountKopecks / 100,
+          documentNumber: input.documentNumber,
+          source: input.source,
+        },
+      });
       if (await settleIfCovered(tx, order, input.by, now)) return { ...outcome, status: 'paid' as const };
       await repository.touchOrder(tx, orderId, now);
       return outcome;
@@ -135,6 +150,13 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
           const payment = await repository.findPayment(tx, orderId, paymentId);
           throw new AppError(payment ? 'PAYMENT_ALREADY_VOIDED' : 'PAYMENT_NOT_FOUND');
         }
+        await audit.record(tx, {
+          kind: 'order',
+          id: orderId,
+          action: 'payment_void',
+          before: { paymentId, voided: false },
+          after: { paymentId, voided: true, reason },
+        });
         await repository.touchOrder(tx, orderId, now);
       });
     },

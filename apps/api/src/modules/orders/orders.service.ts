@@ -35,6 +35,7 @@ import {
 import type { Config } from '../../config.ts';
 import { columnIn } from '../../lib/localized.ts';
 import type { ShopEvents } from '../../plugins/events.ts';
+import type { AuditService } from '../audit/audit.module.ts';
 import type { CartService, ColorInput, SellableColor, SellableProduct } from '../cart/cart.module.ts';
 import type { CatalogService } from '../catalog/catalog.module.ts';
 import type { RequisitesService } from '../requisites/requisites.module.ts';
@@ -65,16 +66,23 @@ export interface OrdersDeps {
   requisites: Pick<RequisitesService, 'findRequisites'>;
   /** The shop's news once committed: placed, status changes (expiry too), payments (the Telegram bot listens). */
   events: Pick<ShopEvents, 'emit'>;
+  /** Where a manager's changes of an order (and a customer's cancellation) are recorded, in their transactions. */
+  audit: Pick<AuditService, 'record'>;
+}
+
+/** Each line's weight in kg by line id (null: not weighed), as an order's audit record keeps them. */
+function weightsKg(weights: ReadonlyMap<number, number | null>): Record<number, number | null> {
+  return Object.fromEntries([...weights].map(([lineId, grams]) => [lineId, grams === null ? null : grams / 1000]));
 }
 
 const isAdmin = (user: AuthUser) => user.role === 'ADMIN';
 
 export function createOrdersService(deps: OrdersDeps) {
-  const { db, config, catalog, notify, rolls, cart, requisites } = deps;
+  const { db, config, catalog, notify, rolls, cart, requisites, audit } = deps;
   const answers = createOrderAnswers({ db, config, rolls });
   const expireDue = createOrderExpiry({ db, config, catalog, rolls });
   const reorder = createReorder({ db, cart });
-  const payments = createOrderPayments({ db, config });
+  const payments = createOrderPayments({ db, config, audit });
   const documents = createOrderDocuments({ db, config, rolls, requisites });
 
   /** The order if `actor` may see it: its owner or an ADMIN. */
@@ -154,6 +162,19 @@ export function createOrdersService(deps: OrdersDeps) {
           await documents.issueUpd(tx, id, now);
         }
       }
+      await audit.record(tx, {
+        kind: 'order',
+        id,
+        action: 'update',
+        before: {
+          status: current.status,
+          managerNote: current.managerNote,
+          weightsKg: weightsKg(weightsAfter(lines, []).weights),
+        },
+        after: { status: row.status, managerNote: row.managerNote, weightsKg: weightsKg(kept.weights) },
+        // A customer cancelling their new order: the manager working on it must see who did.
+        managerMustSee: true,
+      });
       // An order paid ahead (a prepayment, or 1C's payment before the invoice) is paid once its invoice is.
       if (changing && target === 'invoiced') return (await settleIfCovered(tx, row, actorId, now)) ?? row;
       return row;
@@ -420,8 +441,16 @@ export function createOrdersService(deps: OrdersDeps) {
           tx,
           lines.map((line) => line.id),
         );
+        const before = await repository.findOrder(tx, id);
         const status = await repository.deleteOrder(tx, id);
-        if (!status) throw new AppError('ORDER_NOT_FOUND');
+        if (!before || !status) throw new AppError('ORDER_NOT_FOUND');
+        const { userId, totalKopecks, createdAt } = before;
+        await audit.record(tx, {
+          kind: 'order',
+          id,
+          action: 'delete',
+          before: { status, userId, total: totalKopecks === null ? null : totalKopecks / 100, createdAt },
+        });
         if (!RESERVING_STATUSES.includes(status)) return false;
         await repository.returnStock(tx, lines);
         await rolls.returnDeleted(tx, id, held, lines, config.now());

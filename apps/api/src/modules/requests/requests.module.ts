@@ -19,8 +19,12 @@ export default fp(
       catalog: app.catalog,
       files: app.storedFiles,
       events: app.events,
+      audit: app.audit,
     });
     await app.register(requestsRoutes, { service });
   },
-  { name: 'requests', dependencies: ['db', 'auth', 'mail', 'stored-files', 'catalog', 'rate-limit', 'events'] },
+  {
+    name: 'requests',
+    dependencies: ['db', 'auth', 'mail', 'stored-files', 'catalog', 'rate-limit', 'events', 'audit'],
+  },
 );

@@ -51,6 +51,11 @@ export async function listRequests(
   return { rows, total: total?.value ?? 0 };
 }
 
+export async function findRequest(db: Db, id: number): Promise<RequestRow | null> {
+  const [row] = await db.select().from(visitorRequests).where(eq(visitorRequests.id, id));
+  return row ?? null;
+}
+
 export async function updateStatus(db: Db, id: number, status: string) {
   const [updated] = await db
     .update(visitorRequests)

@@ -28,6 +28,7 @@ import { pageOf, pageWindow, type PageQuery } from '../../lib/pagination.ts';
 import type { MailAttachment, Mailer } from '../../plugins/mail.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
 import type { ShopEvents } from '../../plugins/events.ts';
+import type { AuditService } from '../audit/audit.module.ts';
 import { PRICE_LIST_FILE_NAME, writePriceList, type PriceListRow } from './requests.price-list.ts';
 import * as repository from './requests.repository.ts';
 import type { FileRow, RequestRow } from './requests.repository.ts';
@@ -54,6 +55,8 @@ export interface RequestsDeps {
     ): Promise<{ id: string; name: string; mime: string }>;
     fileInfo(row: FileRow): StoredFileInfo;
   };
+  /** Where a manager's handling of a request is recorded, in its transaction. */
+  audit: Pick<AuditService, 'record'>;
 }
 
 /** Who sent a request: language, address and (when logged in) the account. */
@@ -123,7 +126,7 @@ function view(request: RequestRow, file: FileRow | null, fileInfo: RequestsDeps[
 }
 
 export function createRequestsService(deps: RequestsDeps) {
-  const { db, config, mail, log, catalog, files } = deps;
+  const { db, config, mail, log, catalog, files, audit } = deps;
 
   /** Every published product of the live catalogue as price-list rows, by category then name. */
   async function readPriceListRows(lang: Lang): Promise<PriceListRow[]> {
@@ -302,9 +305,19 @@ export function createRequestsService(deps: RequestsDeps) {
 
     /** ADMIN: moves a request to new, in progress or done. */
     async setRequestStatus(id: number, status: RequestStatus) {
-      const updated = await repository.updateStatus(db, id, status);
-      if (!updated) throw new AppError('NOT_FOUND');
-      return view(updated.request, updated.file, files.fileInfo);
+      return db.transaction(async (tx) => {
+        const before = await repository.findRequest(tx, id);
+        const updated = await repository.updateStatus(tx, id, status);
+        if (!before || !updated) throw new AppError('NOT_FOUND');
+        await audit.record(tx, {
+          kind: 'request',
+          id,
+          action: 'update',
+          before: { status: before.status },
+          after: { status },
+        });
+        return view(updated.request, updated.file, files.fileInfo);
+      });
     },
   };
 }

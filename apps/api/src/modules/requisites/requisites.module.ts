@@ -17,9 +17,9 @@ declare module 'fastify' {
 
 export default fp(
   async function requisites(app: FastifyInstance) {
-    const service = createRequisitesService({ db: app.db, config: app.config });
+    const service = createRequisitesService({ db: app.db, config: app.config, audit: app.audit });
     app.decorate('requisites', service);
     await app.register(requisitesRoutes, { service });
   },
-  { name: 'requisites', dependencies: ['db', 'auth'] },
+  { name: 'requisites', dependencies: ['db', 'auth', 'audit'] },
 );

@@ -6,15 +6,18 @@
 import type { Db } from '@polotno/db';
 import { toRequisitesRecord, type Requisites, type RequisitesRecord } from '@polotno/domain';
 import type { Config } from '../../config.ts';
+import type { AuditService } from '../audit/audit.module.ts';
 import * as repository from './requisites.repository.ts';
 
 export interface RequisitesDeps {
   db: Db;
   config: Config;
+  /** Where an ADMIN's change of someone's requisites is recorded, in its transaction. */
+  audit: Pick<AuditService, 'record'>;
 }
 
 export function createRequisitesService(deps: RequisitesDeps) {
-  const { db, config } = deps;
+  const { db, config, audit } = deps;
 
   return {
     /** The user's saved requisites, or null. */
@@ -22,7 +25,17 @@ export function createRequisitesService(deps: RequisitesDeps) {
 
     async saveRequisites(userId: string, input: Requisites): Promise<RequisitesRecord> {
       const record = toRequisitesRecord(input);
-      await repository.saveRequisites(db, userId, record, config.now());
+      await db.transaction(async (tx) => {
+        const before = await repository.findRequisites(tx, userId);
+        await repository.saveRequisites(tx, userId, record, config.now());
+        await audit.record(tx, {
+          kind: 'user',
+          id: userId,
+          action: 'update',
+          before: { requisites: before },
+          after: { requisites: record },
+        });
+      });
       return record;
     },
 

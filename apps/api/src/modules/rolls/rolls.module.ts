@@ -20,7 +20,7 @@ declare module 'fastify' {
 
 export default fp(
   async function rolls(app: FastifyInstance) {
-    const deps = { db: app.db, config: app.config, catalog: app.catalog };
+    const deps = { db: app.db, config: app.config, catalog: app.catalog, audit: app.audit };
     const service = createRollsService(deps);
     const reservations = createRollReservations(deps);
     app.decorate('rolls', { service, reservations });
@@ -28,5 +28,5 @@ export default fp(
     // Its own plugin: the ADMIN guard (an onRequest hook) covers only the admin routes.
     await app.register(rollsAdminRoutes, { service, reservations });
   },
-  { name: 'rolls', dependencies: ['db', 'auth', 'catalog'] },
+  { name: 'rolls', dependencies: ['db', 'auth', 'catalog', 'audit'] },
 );

@@ -20,6 +20,7 @@ import {
 } from '@polotno/domain';
 import type { Config } from '../../config.ts';
 import { columnIn } from '../../lib/localized.ts';
+import type { AuditService } from '../audit/audit.module.ts';
 import { renderPackingListPdf } from './rolls.packing-list-pdf.ts';
 import * as lineSql from './rolls.lines.repository.ts';
 import * as repository from './rolls.repository.ts';
@@ -58,10 +59,12 @@ export interface RollReservationsDeps {
   config: Config;
   /** Drops the catalogue's cached answers of these products (their `count` changed). */
   catalog: { changed(products?: readonly number[]): void };
+  /** Where a manager's roll swap is recorded, in its transaction. */
+  audit: Pick<AuditService, 'record'>;
 }
 
 export function createRollReservations(deps: RollReservationsDeps) {
-  const { db, config, catalog } = deps;
+  const { db, config, catalog, audit } = deps;
 
   /** Moves the rolls `lineIds` hold back to available (or on to shipped) and records why. */
   async function moveHeld(
@@ -329,6 +332,13 @@ export function createRollReservations(deps: RollReservationsDeps) {
         ]);
         await lineSql.touchOrder(tx, orderId, now);
         await repository.syncCounts(tx, [held.productId]);
+        await audit.record(tx, {
+          kind: 'order',
+          id: orderId,
+          action: 'roll_swap',
+          before: { rollId: input.from },
+          after: { rollId: target.id, number: target.number, lot: target.lot, reason: input.reason },
+        });
         return held.productId;
       });
       catalog.changed([productId]);

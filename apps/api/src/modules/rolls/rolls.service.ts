@@ -28,6 +28,7 @@ import {
 } from '@polotno/domain';
 import type { Config } from '../../config.ts';
 import { columnIn } from '../../lib/localized.ts';
+import type { AuditService } from '../audit/audit.module.ts';
 import { renderLabelsPdf } from './rolls.labels-pdf.ts';
 import * as repository from './rolls.repository.ts';
 
@@ -36,6 +37,8 @@ export interface RollsDeps {
   config: Config;
   /** Drops the catalogue's cached answers of these products (their `count` changed). */
   catalog: { changed(products?: readonly number[]): void };
+  /** Where receiving and a roll's corrections are recorded, in their transactions. */
+  audit: Pick<AuditService, 'record'>;
 }
 
 const PROBLEMS: Record<'unreadable' | 'out_of_band', Localized> = {
@@ -97,7 +100,7 @@ function toLot(row: repository.LotRow, lang: Lang): LotSummary {
 }
 
 export function createRollsService(deps: RollsDeps) {
-  const { db, config, catalog } = deps;
+  const { db, config, catalog, audit } = deps;
 
   /** The product (any, shown or hidden: the warehouse receives both) or PRODUCT_UNAVAILABLE. */
   async function productOf(id: number): Promise<repository.RollProduct> {
@@ -221,6 +224,20 @@ export function createRollsService(deps: RollsDeps) {
           })),
         );
         await repository.syncCounts(tx, [product.id]);
+        await audit.record(tx, {
+          kind: 'lot',
+          id: lotId,
+          action: 'receive',
+          after: {
+            productId: product.id,
+            colorId: checked.colorId,
+            lot: input.lot,
+            weightsKg: checked.grams.map((grams) => grams / 1000),
+            widthCm: input.widthCm ?? product.width,
+            grade: input.grade || null,
+            note: input.note || null,
+          },
+        });
         return { lotId, inserted };
       });
       catalog.changed([product.id]);
@@ -246,11 +263,14 @@ export function createRollsService(deps: RollsDeps) {
       const now = config.now();
       await db.transaction(async (tx) => {
         await repository.lockProducts(tx, [current.productId]);
-        const set: Parameters<typeof repository.updateRoll>[2] = { updatedAt: now };
-        if (input.grade !== undefined) set.grade = input.grade || null;
-        if (input.note !== undefined) set.note = input.note || null;
-        if (input.widthCm !== undefined) set.widthCm = input.widthCm;
-        await repository.updateRoll(tx, id, set);
+        const corrected: Partial<Pick<RollDetail, 'grade' | 'note' | 'widthCm'>> = {};
+        if (input.grade !== undefined) corrected.grade = input.grade || null;
+        if (input.note !== undefined) corrected.note = input.note || null;
+        if (input.widthCm !== undefined) corrected.widthCm = input.widthCm;
+        await repository.updateRoll(tx, id, { ...corrected, updatedAt: now });
+        const before = { grade: current.grade, note: current.note, widthCm: current.widthCm, status: current.status };
+        const after = { ...before, ...corrected, status: input.status ?? current.status, reason: input.reason ?? null };
+        await audit.record(tx, { kind: 'roll', id, action: 'update', before, after });
         if (input.status === undefined || input.status === current.status) return;
         const from = input.status === 'written_off' ? 'available' : 'written_off';
         const moved = await repository.moveRolls(tx, [id], from, input.status, null, now);

@@ -19,10 +19,11 @@ export default fp(
       db: app.db,
       catalog: app.catalog,
       log: app.log,
+      audit: app.audit,
     });
     app.decorate('woocommerce', service);
     app.addHook('onClose', () => service.stop());
     await app.register(woocommerceRoutes, { service });
   },
-  { name: 'woocommerce', dependencies: ['db', 'auth', 'catalog'] },
+  { name: 'woocommerce', dependencies: ['db', 'auth', 'catalog', 'audit'] },
 );

@@ -67,7 +67,7 @@ const woocommerceRoutes: FastifyPluginAsyncZod<{ service: WoocommerceService }> 
     },
     async (request) => {
       requireAdmin(request);
-      return service.sync();
+      return service.syncNow();
     },
   );
 };

@@ -7,6 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '@polotno/db';
 import type { WooConfig } from '../../config.ts';
 import type { Logger } from '../../lib/logger.ts';
+import type { AuditService } from '../audit/audit.module.ts';
 import type { CatalogService } from '../catalog/catalog.module.ts';
 import { fetchAll, WooError } from './woocommerce.client.ts';
 import { mapCategories, mapProducts, WooCategorySchema, WooProductSchema } from './woocommerce.mapper.ts';
@@ -37,6 +38,8 @@ export interface WoocommerceDeps {
   /** Stores a synced catalogue in one transaction. */
   catalog: Pick<CatalogService, 'importWooCatalogue'>;
   log: Logger;
+  /** Where a manager's «synchronise now» is recorded. */
+  audit: Pick<AuditService, 'record'>;
 }
 
 /** Parses each item on its own: one malformed product must not lose the whole catalogue, but a wholly bad answer must. */
@@ -56,7 +59,7 @@ function parseItems<T>(
 
 /** The WooCommerce service: syncs (now, on a webhook, on the schedule) and their last result. */
 export function createWoocommerceService(deps: WoocommerceDeps) {
-  const { config, db, catalog, log } = deps;
+  const { config, db, catalog, log, audit } = deps;
   let running: Promise<WooSyncResult> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | null = null;
@@ -149,6 +152,22 @@ export function createWoocommerceService(deps: WoocommerceDeps) {
         }
       })();
       return running;
+    },
+
+    /**
+     * A manager's «synchronise now»: runs a sync (or joins the running one) and records the request with its
+     * outcome in the audit trail. The products' changes are WooCommerce's, so they are not recorded one by one.
+     */
+    async syncNow(): Promise<WooSyncResult> {
+      const result = await service.sync();
+      const { ok, products, categories, error } = result;
+      await audit.record(db, {
+        kind: 'integration',
+        id: 'woocommerce',
+        action: 'sync',
+        after: { ok, products, categories, error },
+      });
+      return result;
     },
 
     /** Asks for a sync soon without waiting (webhooks); a request during a run causes one more run after it. */
