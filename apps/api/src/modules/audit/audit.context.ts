@@ -15,9 +15,12 @@ export interface AuditCaller {
 
 const callers = new AsyncLocalStorage<AuditCaller>();
 
-/** Runs `next` (the rest of the request) with `caller` as the one changing things. */
-export function runAsCaller(caller: AuditCaller, next: () => void): void {
-  callers.run(caller, next);
+/**
+ * Runs `next` with `caller` as the one changing things: the rest of a request, or what a person does by
+ * another way in (a manager's button in Telegram).
+ */
+export function runAsCaller<T>(caller: AuditCaller, next: () => T): T {
+  return callers.run(caller, next);
 }
 
 /** The caller of the request being handled, or null outside a signed-in write. */

@@ -16,6 +16,8 @@ import { multipart } from '../../../test/multipart.ts';
 import { createProduct } from '../../../test/orders-fixtures.ts';
 import { BUYERS } from '../../../test/requisites-fixtures.ts';
 import { receiveLot } from '../../../test/rolls-fixtures.ts';
+import { startFakeTelegram, type FakeTelegram } from '../../../test/fake-telegram.ts';
+import { telegramConfig } from '../../../test/telegram-fixtures.ts';
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -34,6 +36,7 @@ interface AdminWrite {
   call(): Promise<ExampleCall>;
 }
 
+let fake: FakeTelegram;
 let t: TestApp;
 let admin: TestUser;
 let customer: TestUser;
@@ -391,6 +394,20 @@ const ADMIN_WRITES: Record<string, AdminWrite> = {
       return { url: `/api/user/${customer.id}/files/${fileId}`, object: fileId };
     },
   },
+  'POST /api/admin/telegram/link': {
+    kind: 'integration',
+    call: async () => ({ url: '/api/admin/telegram/link', object: 'telegram' }),
+  },
+  'DELETE /api/admin/telegram/chats/{chatId}': {
+    kind: 'integration',
+    call: async () => {
+      const chatId = -100_000 - serial++;
+      const { code } = (await as(admin, 'POST', '/api/admin/telegram/link')) as unknown as { code: string };
+      fake.sendText(7_000 + serial, `/start ${code}`, { chatId });
+      await fake.waitFor((sent) => sent.some((message) => message.chatId === chatId));
+      return { url: `/api/admin/telegram/chats/${chatId}`, object: 'telegram' };
+    },
+  },
   'PUT /api/admin/onec/settings': {
     kind: 'integration',
     call: async () => ({ url: '/api/admin/onec/settings', payload: { hideMissing: true }, object: '1c' }),
@@ -439,17 +456,25 @@ const NOT_RECORDED: Record<string, string> = {
   'DELETE /api/user/cart/{userId}/{itemId}': 'a shopper’s own cart',
   'POST /api/order': 'a customer placing an order: the order is its own record',
   'POST /api/order/{id}/reorder': 'fills the caller’s own cart',
+  'POST /api/telegram/link': 'a person linking their own Telegram chat',
+  'DELETE /api/telegram': 'a person unlinking their own Telegram chats',
+  'POST /api/integrations/telegram/webhook': 'Telegram’s updates (a manager’s button press is recorded as theirs)',
+  'POST /api/ops/backup': 'the backup command asking the running shop over loopback, not a person',
 };
 
 /** A path template with its parameters' names left out: `/api/order/{}` for `/api/order/{id}`. */
 const shape = (operation: string) => operation.replace(/\{[^}]+\}/g, '{}');
 
 beforeAll(async () => {
-  t = await createTestApp();
+  fake = await startFakeTelegram();
+  t = await createTestApp({ telegram: telegramConfig(fake) });
   admin = await createUser(t, { role: 'ADMIN' });
   customer = await createUser(t);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
 
 describe('the audit trail covers every ADMIN write', () => {
   it('has every write operation of the OpenAPI document in one table or the other', async () => {

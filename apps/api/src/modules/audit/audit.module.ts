@@ -10,6 +10,7 @@ import { runAsCaller } from './audit.context.ts';
 import { createAuditService, type AuditService } from './audit.service.ts';
 
 export type { AuditChange, AuditService } from './audit.service.ts';
+export { runAsCaller } from './audit.context.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -54,6 +54,7 @@ export default fp(
         return outbox;
       },
       botUsername: () => (ready ? bot.bot.botInfo.username : null),
+      audit: app.audit,
     });
     const bot = createBot({ config: settings, service, limiter, log: app.log });
     app.decorate('telegram', service);
@@ -161,5 +162,5 @@ export default fp(
       await outbox?.close();
     });
   },
-  { name: 'telegram', dependencies: ['db', 'auth', 'events', 'orders', 'rolls', 'stored-files'] },
+  { name: 'telegram', dependencies: ['db', 'auth', 'events', 'orders', 'rolls', 'stored-files', 'audit'] },
 );

@@ -25,6 +25,7 @@ import type { Readable } from 'node:stream';
 import type { Config, TelegramConfig } from '../../config.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { ReceivedRequest } from '../../plugins/events.ts';
+import { runAsCaller, type AuditService } from '../audit/audit.module.ts';
 import type { OrdersService } from '../orders/orders.module.ts';
 import type { RollsService, RollReservations } from '../rolls/rolls.module.ts';
 import type { Outbox } from './telegram.outbox.ts';
@@ -72,6 +73,8 @@ export interface TelegramDeps {
   outbox: () => Outbox;
   /** The bot's @name once Telegram has told it. */
   botUsername: () => string | null;
+  /** Where a manager chat's link and unlink are recorded, in their transactions. */
+  audit: Pick<AuditService, 'record'>;
 }
 
 /** The shop itself reads what every ADMIN may: the managers' copies of orders and requests. */
@@ -88,7 +91,7 @@ const chatView = (row: repository.ChatRow): TelegramChat => ({
 });
 
 export function createTelegramService(deps: TelegramDeps) {
-  const { db, config, log, orders, rolls, files, outbox, botUsername } = deps;
+  const { db, config, log, orders, rolls, files, outbox, botUsername, audit } = deps;
   const telegram = config.telegram;
   const text = (
     chatId: number,
@@ -149,7 +152,14 @@ export function createTelegramService(deps: TelegramDeps) {
   async function linkToken(user: AuthUser, kind: TelegramChatKind, lang: Lang): Promise<TelegramLink> {
     const code = randomBytes(24).toString('base64url');
     const expiresAt = new Date(config.now().getTime() + TELEGRAM_LINK_MINUTES * 60_000);
-    await repository.insertLinkToken(db, { tokenHash: hashOf(code), kind, userId: user.id, lang, expiresAt });
+    await db.transaction(async (tx) => {
+      await repository.insertLinkToken(tx, { tokenHash: hashOf(code), kind, userId: user.id, lang, expiresAt });
+      // A manager chat's code is the back office's setting; a customer's own chat is not recorded.
+      if (kind === 'manager') {
+        const after = { managerLinkCodeUntil: expiresAt.toISOString() };
+        await audit.record(tx, { kind: 'integration', id: 'telegram', action: 'update', after });
+      }
+    });
     const username = botUsername();
     return {
       url: username ? `https://t.me/${username}?${kind === 'manager' ? 'startgroup' : 'start'}=${code}` : '',
@@ -190,9 +200,13 @@ export function createTelegramService(deps: TelegramDeps) {
     adminLink: (admin: AuthUser, lang: Lang) => linkToken(admin, 'manager', lang),
 
     async adminUnlink(chatId: number): Promise<void> {
-      if ((await repository.deleteChats(db, [chatId], undefined, 'manager')) === 0) {
-        throw new AppError('TELEGRAM_CHAT_NOT_FOUND');
-      }
+      await db.transaction(async (tx) => {
+        if ((await repository.deleteChats(tx, [chatId], undefined, 'manager')) === 0) {
+          throw new AppError('TELEGRAM_CHAT_NOT_FOUND');
+        }
+        const change = { before: { managerChat: String(chatId) }, after: { managerChat: null } };
+        await audit.record(tx, { kind: 'integration', id: 'telegram', action: 'update', ...change });
+      });
     },
 
     // ------------------------------------------------------------ the bot's side
@@ -251,7 +265,10 @@ export function createTelegramService(deps: TelegramDeps) {
 
     /** Confirms a new order as that ADMIN; the order as it now is. */
     confirmOrder: (admin: AuthUser, id: number, lang: Lang) =>
-      orders.updateOrder(admin, id, { status: 'confirmed' }, lang),
+      // The manager's press is theirs in the audit trail, as the same change made in the back office is.
+      runAsCaller({ user: admin, requestId: 'telegram' }, () =>
+        orders.updateOrder(admin, id, { status: 'confirmed' }, lang),
+      ),
 
     /** The managers' message of an order as it is now, for the «Открыть» button; null when it is gone. */
     async managerOrder(orderId: number, lang: Lang): Promise<string | null> {
