@@ -124,7 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dbPlugin, { config, database: options.database });
   await app.register(filesPlugin, { config });
   await app.register(mailPlugin, { config });
-  await app.register(openapiPlugin);
+  await app.register(openapiPlugin, { config });
   await app.register(rateLimitPlugin, { config });
   await app.register(smsPlugin, { config });
   await app.register(eventsPlugin);

@@ -26,8 +26,15 @@ const ColorInputSchema = z
   .nullish()
   .transform((value) => (value === '' || value === undefined ? null : value));
 
-/** `{userId}` of the cart, favourites and order-history paths. */
+/** `{userId}` of the cart and favourites paths. */
 export const OwnerParamsSchema = z.object({ userId: z.uuid() });
+/**
+ * `{id}` of `GET /api/order/{id}`, the specification's `/api/order/{userId}`: a customer's id there, while
+ * `PUT` and `DELETE` of the same path take an order's (`OrderIdParamsSchema`). One name for the one template.
+ */
+export const OrderHistoryParamsSchema = z.object({
+  id: z.uuid().describe('The customer’s user id (PUT and DELETE of this path take an order’s id)'),
+});
 export const CartItemParamsSchema = z.object({
   userId: z.uuid(),
   itemId: z.coerce.number().int().min(1).max(2_147_483_647),

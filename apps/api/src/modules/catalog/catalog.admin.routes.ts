@@ -20,7 +20,7 @@ import {
 } from '@polotno/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { adminOnly } from '../../plugins/openapi.ts';
 import type { CatalogAdminService } from './catalog.admin.service.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
@@ -28,9 +28,7 @@ const tags = ['catalog admin'];
 
 const catalogAdminRoutes: FastifyPluginAsyncZod<{ service: CatalogAdminService }> = async (app, { service: admin }) => {
   // Every route here is for admins; the check runs before the body is read, so a refused call changes nothing.
-  app.addHook('onRequest', async (request) => {
-    requireAdmin(request);
-  });
+  adminOnly(app);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 4, parts: 5 } });
 
   app.put(

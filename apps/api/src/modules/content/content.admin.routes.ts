@@ -21,17 +21,14 @@ import {
 } from '@polotno/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../plugins/auth.ts';
 import type { ContentService } from './content.service.ts';
-import { signedIn } from '../../plugins/openapi.ts';
+import { adminOnly } from '../../plugins/openapi.ts';
 
 const tags = ['content (admin)'];
 const NoContent = z.null().describe('No content');
 
 const contentAdminRoutes: FastifyPluginAsyncZod<{ service: ContentService }> = async (app, { service }) => {
-  app.addHook('onRequest', async (request) => {
-    requireAdmin(request);
-  });
+  adminOnly(app);
 
   const posts = (kind: PostKind, label: string) => {
     app.get(
@@ -39,7 +36,6 @@ const contentAdminRoutes: FastifyPluginAsyncZod<{ service: ContentService }> = a
       {
         schema: {
           tags,
-          security: signedIn,
           summary: `All ${label}, drafts included, with both languages`,
           querystring: AdminPageQuerySchema,
           response: { 200: paginated(AdminPostSchema) },
@@ -52,7 +48,6 @@ const contentAdminRoutes: FastifyPluginAsyncZod<{ service: ContentService }> = a
       {
         schema: {
           tags,
-          security: signedIn,
           summary: `Create a ${label} item (Markdown body, sanitised)`,
           body: PostInputSchema,
           response: { 201: AdminPostSchema },
@@ -65,7 +60,6 @@ const contentAdminRoutes: FastifyPluginAsyncZod<{ service: ContentService }> = a
       {
         schema: {
           tags,
-          security: signedIn,
           summary: `Replace a ${label} item`,
           params: IdParamsSchema,
           body: PostInputSchema,
@@ -79,7 +73,6 @@ const contentAdminRoutes: FastifyPluginAsyncZod<{ service: ContentService }> = a
       {
         schema: {
           tags,
-          security: signedIn,
           summary: `Delete a ${label} item`,
           params: IdParamsSchema,
           response: { 204: NoContent },
@@ -99,7 +92,6 @@ const contentAdminRoutes: FastifyPluginAsyncZod<{ service: ContentService }> = a
     {
       schema: {
         tags,
-        security: signedIn,
         summary: 'All vacancies',
         querystring: AdminPageQuerySchema,
         response: { 200: paginated(AdminVacancySchema) },
@@ -112,7 +104,6 @@ const contentAdminRoutes: FastifyPluginAsyncZod<{ service: ContentService }> = a
     {
       schema: {
         tags,
-        security: signedIn,
         summary: 'Create a vacancy',
         body: VacancyInputSchema,
         response: { 201: AdminVacancySchema },
@@ -125,7 +116,6 @@ const contentAdminRoutes: FastifyPluginAsyncZod<{ service: ContentService }> = a
     {
       schema: {
         tags,
-        security: signedIn,
         summary: 'Replace a vacancy',
         params: IdParamsSchema,
         body: VacancyInputSchema,
@@ -139,7 +129,6 @@ const contentAdminRoutes: FastifyPluginAsyncZod<{ service: ContentService }> = a
     {
       schema: {
         tags,
-        security: signedIn,
         summary: 'Delete a vacancy',
         params: IdParamsSchema,
         response: { 204: NoContent },
@@ -156,7 +145,6 @@ const contentAdminRoutes: FastifyPluginAsyncZod<{ service: ContentService }> = a
     {
       schema: {
         tags,
-        security: signedIn,
         summary: 'All staff',
         querystring: AdminPageQuerySchema,
         response: { 200: paginated(AdminStaffMemberSchema) },
@@ -169,7 +157,6 @@ const contentAdminRoutes: FastifyPluginAsyncZod<{ service: ContentService }> = a
     {
       schema: {
         tags,
-        security: signedIn,
         summary: 'Add a staff member',
         body: StaffInputSchema,
         response: { 201: AdminStaffMemberSchema },
@@ -182,7 +169,6 @@ const contentAdminRoutes: FastifyPluginAsyncZod<{ service: ContentService }> = a
     {
       schema: {
         tags,
-        security: signedIn,
         summary: 'Replace a staff member',
         params: IdParamsSchema,
         body: StaffInputSchema,
@@ -196,7 +182,6 @@ const contentAdminRoutes: FastifyPluginAsyncZod<{ service: ContentService }> = a
     {
       schema: {
         tags,
-        security: signedIn,
         summary: 'Remove a staff member',
         params: IdParamsSchema,
         response: { 204: NoContent },
@@ -213,7 +198,6 @@ const contentAdminRoutes: FastifyPluginAsyncZod<{ service: ContentService }> = a
     {
       schema: {
         tags,
-        security: signedIn,
         summary: 'All promotions, expired and future included',
         querystring: AdminPageQuerySchema,
         response: { 200: paginated(AdminPromotionSchema) },
@@ -226,7 +210,6 @@ const contentAdminRoutes: FastifyPluginAsyncZod<{ service: ContentService }> = a
     {
       schema: {
         tags,
-        security: signedIn,
         summary: 'Create a promotion',
         body: PromotionInputSchema,
         response: { 201: AdminPromotionSchema },
@@ -239,7 +222,6 @@ const contentAdminRoutes: FastifyPluginAsyncZod<{ service: ContentService }> = a
     {
       schema: {
         tags,
-        security: signedIn,
         summary: 'Replace a promotion',
         params: IdParamsSchema,
         body: PromotionInputSchema,
@@ -253,7 +235,6 @@ const contentAdminRoutes: FastifyPluginAsyncZod<{ service: ContentService }> = a
     {
       schema: {
         tags,
-        security: signedIn,
         summary: 'Delete a promotion',
         params: IdParamsSchema,
         response: { 204: NoContent },
@@ -270,7 +251,6 @@ const contentAdminRoutes: FastifyPluginAsyncZod<{ service: ContentService }> = a
     {
       schema: {
         tags,
-        security: signedIn,
         summary: 'All information pages with both languages',
         response: { 200: z.array(AdminInfoPageSchema) },
       },
@@ -282,7 +262,6 @@ const contentAdminRoutes: FastifyPluginAsyncZod<{ service: ContentService }> = a
     {
       schema: {
         tags,
-        security: signedIn,
         summary: 'Edit an information page (Markdown body, sanitised)',
         params: PageSlugParamsSchema,
         body: PageInputSchema,

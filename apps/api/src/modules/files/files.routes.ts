@@ -3,11 +3,14 @@ import { FileIdParamsSchema, StoredFileSchema, UserFileParamsSchema, UserIdParam
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attachmentDisposition, UPLOAD_KINDS } from '../../lib/uploads.ts';
+import { attachmentDisposition, FILE_TYPES, UPLOAD_KINDS } from '../../lib/uploads.ts';
 import { requireOwnerOrAdmin, requireUser } from '../../plugins/auth.ts';
 import multipartBodies, { UploadedFileSchema } from '../../plugins/multipart.ts';
-import { signedIn } from '../../plugins/openapi.ts';
+import { fileAnswer, signedIn } from '../../plugins/openapi.ts';
 import type { FilesService } from './files.service.ts';
+
+/** The types a private file may be in: whatever an upload may be. */
+const FILE_MEDIA_TYPES = Object.values(FILE_TYPES) as [string, ...string[]];
 
 const filesRoutes: FastifyPluginAsyncZod<{ service: FilesService }> = async (app, { service }) => {
   await app.register(multipartBodies);
@@ -75,7 +78,7 @@ const filesRoutes: FastifyPluginAsyncZod<{ service: FilesService }> = async (app
         security: signedIn,
         summary: 'Download a private file (its owner or an ADMIN only), always as an attachment',
         params: FileIdParamsSchema,
-        produces: ['application/octet-stream'],
+        response: { 200: fileAnswer('The file as uploaded, in its own type', ...FILE_MEDIA_TYPES) },
       },
     },
     async (request, reply) => {

@@ -7,13 +7,14 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { StoredFile } from '../../plugins/files.ts';
+import { fileAnswer } from '../../plugins/openapi.ts';
 import { FABRIC_STYLES, lookOf } from './images.renditions.ts';
 import type { ImagesService } from './images.service.ts';
 
 const WIDTH_FILE = new RegExp(`^(${IMAGE_WIDTHS.join('|')})\\.webp$`);
 const ImageFileParams = z.object({ file: z.string().regex(WIDTH_FILE, { error: 'IMAGE_NOT_FOUND' }) });
 const HexParam = z.string().regex(/^[0-9a-f]{6}$/, { error: 'IMAGE_NOT_FOUND' });
-const ImageBinarySchema = z.unknown().describe('image/webp');
+const WEBP = fileAnswer('The picture', 'image/webp');
 
 function sendImage(reply: FastifyReply, file: StoredFile | null) {
   if (!file) throw new AppError('IMAGE_NOT_FOUND');
@@ -33,7 +34,7 @@ const imagesRoutes: FastifyPluginAsyncZod<{ service: ImagesService }> = async (a
         tags: ['images'],
         summary: 'An uploaded image as WebP at one of the generated widths',
         params: ImageFileParams.extend({ id: z.uuid({ error: 'IMAGE_NOT_FOUND' }) }),
-        response: { 200: ImageBinarySchema, 404: ErrorBodySchema },
+        response: { 200: WEBP, 404: ErrorBodySchema },
       },
     },
     async (request, reply) => {
@@ -53,7 +54,7 @@ const imagesRoutes: FastifyPluginAsyncZod<{ service: ImagesService }> = async (a
           style: z.enum(FABRIC_STYLES, { error: 'IMAGE_NOT_FOUND' }),
           hex: HexParam,
         }),
-        response: { 200: ImageBinarySchema, 404: ErrorBodySchema },
+        response: { 200: WEBP, 404: ErrorBodySchema },
       },
     },
     async (request, reply) => {
@@ -71,7 +72,7 @@ const imagesRoutes: FastifyPluginAsyncZod<{ service: ImagesService }> = async (a
         tags: ['images'],
         summary: 'A colour swatch (plain jersey) as WebP at one of the generated widths',
         params: ImageFileParams.extend({ hex: HexParam }),
-        response: { 200: ImageBinarySchema, 404: ErrorBodySchema },
+        response: { 200: WEBP, 404: ErrorBodySchema },
       },
     },
     async (request, reply) => {

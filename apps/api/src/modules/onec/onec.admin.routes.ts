@@ -20,16 +20,14 @@ import {
 } from '@polotno/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, requireUser } from '../../plugins/auth.ts';
-import { signedIn } from '../../plugins/openapi.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { adminOnly } from '../../plugins/openapi.ts';
 import type { OnecAdmin } from './onec.admin.ts';
 
 const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema };
 
 const onecAdminRoutes: FastifyPluginAsyncZod<{ admin: OnecAdmin }> = async (app, { admin }) => {
-  app.addHook('onRequest', async (request) => {
-    requireAdmin(request);
-  });
+  adminOnly(app);
 
   app.get(
     '/api/admin/onec',
@@ -37,7 +35,6 @@ const onecAdminRoutes: FastifyPluginAsyncZod<{ admin: OnecAdmin }> = async (app,
       schema: {
         tags: ['1c'],
         summary: 'The 1C exchange: on or off, what to type into 1C, settings, running imports (ADMIN)',
-        security: signedIn,
         response: { 200: OnecStatusSchema, ...errors },
       },
     },
@@ -50,7 +47,6 @@ const onecAdminRoutes: FastifyPluginAsyncZod<{ admin: OnecAdmin }> = async (app,
       schema: {
         tags: ['1c'],
         summary: 'Exchange sessions, newest first, with steps, failures, duration and counts (ADMIN)',
-        security: signedIn,
         querystring: OnecListQuerySchema,
         response: { 200: OnecSessionListSchema, ...errors },
       },
@@ -64,7 +60,6 @@ const onecAdminRoutes: FastifyPluginAsyncZod<{ admin: OnecAdmin }> = async (app,
       schema: {
         tags: ['1c'],
         summary: 'One exchange session: every step, its files (size, SHA-256), imports and errors (ADMIN)',
-        security: signedIn,
         params: OnecSessionParamsSchema,
         response: { 200: OnecSessionSchema, 404: ErrorBodySchema, ...errors },
       },
@@ -78,7 +73,6 @@ const onecAdminRoutes: FastifyPluginAsyncZod<{ admin: OnecAdmin }> = async (app,
       schema: {
         tags: ['1c'],
         summary: 'The exchange settings: hide missing goods on a full package, 1C status mapping (ADMIN)',
-        security: signedIn,
         response: { 200: OnecSettingsSchema, ...errors },
       },
     },
@@ -91,7 +85,6 @@ const onecAdminRoutes: FastifyPluginAsyncZod<{ admin: OnecAdmin }> = async (app,
       schema: {
         tags: ['1c'],
         summary: "Change the exchange settings; statusMap replaces the whole mapping of 1C's status ids (ADMIN)",
-        security: signedIn,
         body: OnecSettingsUpdateSchema,
         response: { 200: OnecSettingsSchema, ...errors },
       },
@@ -105,7 +98,6 @@ const onecAdminRoutes: FastifyPluginAsyncZod<{ admin: OnecAdmin }> = async (app,
       schema: {
         tags: ['1c'],
         summary: 'Send this order to 1C again: the next query carries it whatever 1C confirmed (ADMIN)',
-        security: signedIn,
         params: OnecOrderParamsSchema,
         response: { 204: z.null(), 404: ErrorBodySchema, ...errors },
       },
@@ -122,7 +114,6 @@ const onecAdminRoutes: FastifyPluginAsyncZod<{ admin: OnecAdmin }> = async (app,
       schema: {
         tags: ['1c'],
         summary: 'Order lines 1C has differently from the shop, newest first; open ones by default (ADMIN)',
-        security: signedIn,
         querystring: OnecDifferenceQuerySchema,
         response: { 200: OnecDifferenceListSchema, ...errors },
       },
@@ -136,7 +127,6 @@ const onecAdminRoutes: FastifyPluginAsyncZod<{ admin: OnecAdmin }> = async (app,
       schema: {
         tags: ['1c'],
         summary: 'Products tracking rolls whose stock in 1C disagrees with their rolls, as last imported (ADMIN)',
-        security: signedIn,
         response: { 200: OnecStockDifferenceListSchema, ...errors },
       },
     },
@@ -149,7 +139,6 @@ const onecAdminRoutes: FastifyPluginAsyncZod<{ admin: OnecAdmin }> = async (app,
       schema: {
         tags: ['1c'],
         summary: 'Mark a difference seen: the manager settled it (ADMIN)',
-        security: signedIn,
         params: OnecDifferenceParamsSchema,
         response: { 204: z.null(), 404: ErrorBodySchema, ...errors },
       },

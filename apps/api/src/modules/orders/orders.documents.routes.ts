@@ -5,9 +5,8 @@
  */
 import { OrderDocumentsSchema, OrderIdParamsSchema, ReconciliationQuerySchema } from '@polotno/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.ts';
-import { signedIn } from '../../plugins/openapi.ts';
+import { fileAnswer, signedIn } from '../../plugins/openapi.ts';
 import { documentRateLimit } from '../../plugins/rate-limit.ts';
 import type { OrderDocumentsService } from './orders.documents.ts';
 
@@ -38,7 +37,7 @@ const orderDocumentsRoutes: FastifyPluginAsyncZod<{ documents: OrderDocumentsSer
         summary: 'The УПД (status 1) as PDF, once the order shipped (owner or ADMIN); 409 UPD_NOT_READY before',
         security: signedIn,
         params: OrderIdParamsSchema,
-        response: { 200: z.unknown().describe('application/pdf') },
+        response: { 200: fileAnswer('The УПД', 'application/pdf') },
       },
     },
     async (request, reply) => {
@@ -64,7 +63,7 @@ const orderDocumentsRoutes: FastifyPluginAsyncZod<{ documents: OrderDocumentsSer
           'without the shop’s or the buyer’s ЭДО participant id.',
         security: signedIn,
         params: OrderIdParamsSchema,
-        response: { 200: z.unknown().describe('application/xml; charset=windows-1251') },
+        response: { 200: fileAnswer('The electronic УПД in windows-1251', 'application/xml') },
       },
     },
     async (request, reply) => {
@@ -86,7 +85,7 @@ const orderDocumentsRoutes: FastifyPluginAsyncZod<{ documents: OrderDocumentsSer
         summary: 'Акт сверки for a period: the caller’s own, or any customer’s (`userId`) for an ADMIN',
         security: signedIn,
         querystring: ReconciliationQuerySchema,
-        response: { 200: z.unknown().describe('application/pdf') },
+        response: { 200: fileAnswer('The акт сверки', 'application/pdf') },
       },
     },
     async (request, reply) => {

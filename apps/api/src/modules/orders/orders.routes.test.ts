@@ -470,7 +470,7 @@ describe('OpenAPI', () => {
     const paths = Object.keys(response.json().paths);
     for (const path of [
       '/api/order',
-      '/api/order/{userId}',
+      // The specification's /api/order/{userId} (GET) is /api/order/{id}: one template, one parameter name.
       '/api/order/{id}',
       '/api/order/{id}/invoice.pdf',
       '/api/order/{id}/reorder',

@@ -13,7 +13,7 @@ import {
   OrderUpdateSchema,
   ReorderResultSchema,
   RollSwapSchema,
-  OwnerParamsSchema,
+  OrderHistoryParamsSchema,
   PaymentCreateSchema,
   PaymentParamsSchema,
   PaymentVoidSchema,
@@ -23,7 +23,7 @@ import { z } from 'zod';
 import { requireAdmin, requireOwnerOrAdmin, requireUser } from '../../plugins/auth.ts';
 import { documentRateLimit } from '../../plugins/rate-limit.ts';
 import type { OrdersService } from './orders.service.ts';
-import { signedIn } from '../../plugins/openapi.ts';
+import { fileAnswer, signedIn } from '../../plugins/openapi.ts';
 
 const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (app, { service }) => {
   app.post(
@@ -66,19 +66,22 @@ const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (a
   );
 
   app.get(
-    '/api/order/:userId',
+    '/api/order/:id',
     {
       schema: {
         tags: ['orders'],
         summary: "A user's orders, most recently changed first",
+        description:
+          'The specification’s `/api/order/{userId}`: here `id` is the customer’s user id, while PUT and DELETE ' +
+          'of this path take an order’s id.',
         security: signedIn,
-        params: OwnerParamsSchema,
+        params: OrderHistoryParamsSchema,
         response: { 200: z.array(OrderSchema) },
       },
     },
     async (request) => {
-      const viewer = requireOwnerOrAdmin(request, request.params.userId);
-      return service.listUserOrders(viewer, request.params.userId, request.lang);
+      const viewer = requireOwnerOrAdmin(request, request.params.id);
+      return service.listUserOrders(viewer, request.params.id, request.lang);
     },
   );
 
@@ -183,7 +186,7 @@ const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (a
         summary: 'The invoice («Счёт на оплату») as PDF, once the order is invoiced (owner or ADMIN)',
         security: signedIn,
         params: OrderIdParamsSchema,
-        response: { 200: z.unknown().describe('application/pdf') },
+        response: { 200: fileAnswer('The invoice', 'application/pdf') },
       },
     },
     async (request, reply) => {

@@ -24,7 +24,7 @@ import { documentRateLimit } from '../../plugins/rate-limit.ts';
 import multipartBodies, { UploadedFileSchema } from '../../plugins/multipart.ts';
 import { BRIEF_FILE_NAME, writeBriefTemplate } from './requests.brief-template.ts';
 import type { RequestsService } from './requests.service.ts';
-import { signedIn } from '../../plugins/openapi.ts';
+import { fileAnswer, signedIn } from '../../plugins/openapi.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Per IP: a person sends a form a few times at most; this stops scripted floods early. */
@@ -94,7 +94,7 @@ const requestsRoutes: FastifyPluginAsyncZod<{ service: RequestsService }> = asyn
         tags: ['requests'],
         summary: 'The blank order brief (XLSX) in the request language',
         querystring: LangQuerySchema,
-        produces: [XLSX],
+        response: { 200: fileAnswer('The blank brief', XLSX) },
       },
     },
     async (request, reply) => {
@@ -115,7 +115,7 @@ const requestsRoutes: FastifyPluginAsyncZod<{ service: RequestsService }> = asyn
         summary:
           'The live price list (XLSX): category, art, name, composition, g/m², width, colours, price per kg, rolls in stock',
         querystring: LangQuerySchema,
-        produces: [XLSX],
+        response: { 200: fileAnswer('The price list', XLSX) },
       },
     },
     async (request, reply) => {

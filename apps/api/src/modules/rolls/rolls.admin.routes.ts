@@ -20,22 +20,18 @@ import {
 } from '@polotno/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PRIVATE_ANSWER, requireAdmin, requireUser } from '../../plugins/auth.ts';
+import { PRIVATE_ANSWER, requireUser } from '../../plugins/auth.ts';
 import { documentRateLimit } from '../../plugins/rate-limit.ts';
 import type { RollReservations } from './rolls.reservations.ts';
 import type { RollsService } from './rolls.service.ts';
-import { signedIn } from '../../plugins/openapi.ts';
-
-const PdfSchema = z.unknown().describe('application/pdf');
+import { adminOnly, fileAnswer } from '../../plugins/openapi.ts';
 
 const rollsAdminRoutes: FastifyPluginAsyncZod<{ service: RollsService; reservations: RollReservations }> = async (
   app,
   { service, reservations },
 ) => {
   // Handlers that record who acted (a received lot, a roll's history) take that ADMIN with requireUser.
-  app.addHook('onRequest', async (request) => {
-    requireAdmin(request);
-  });
+  adminOnly(app);
 
   app.post(
     '/api/rolls/lots/preview',
@@ -46,7 +42,6 @@ const rollsAdminRoutes: FastifyPluginAsyncZod<{ service: RollsService; reservati
         description:
           'Weights: one per line, or separated by tabs, `;` or `, `; decimal comma or dot (`21,4` = `21.4`). ' +
           "Each row says whether it is unreadable or outside the product's roll band.",
-        security: signedIn,
         body: LotReceiveSchema,
         response: { 200: LotPreviewSchema },
       },
@@ -65,7 +60,6 @@ const rollsAdminRoutes: FastifyPluginAsyncZod<{ service: RollsService; reservati
         description:
           'Every weight must be readable and within the roll band, else 422 ROLL_WEIGHTS_INVALID with ' +
           '`details.rows` and nothing saved. Roll numbers come from one sequence (`000123`), in the given order.',
-        security: signedIn,
         body: LotReceiveSchema,
         response: { 201: LotReceivedSchema },
       },
@@ -82,7 +76,6 @@ const rollsAdminRoutes: FastifyPluginAsyncZod<{ service: RollsService; reservati
       schema: {
         tags: ['rolls'],
         summary: "A product's lots (ADMIN), oldest first, with rolls by status and available weights",
-        security: signedIn,
         querystring: LotListQuerySchema,
         response: { 200: z.array(LotSummarySchema) },
       },
@@ -100,9 +93,8 @@ const rollsAdminRoutes: FastifyPluginAsyncZod<{ service: RollsService; reservati
       schema: {
         tags: ['rolls'],
         summary: 'Roll labels as PDF (ADMIN): A6 per roll with a QR code of its number; `?lotId=` or `?ids=1,2`',
-        security: signedIn,
         querystring: LabelsQuerySchema,
-        response: { 200: PdfSchema },
+        response: { 200: fileAnswer('The labels, one A6 page a roll', 'application/pdf') },
       },
     },
     async (request, reply) => {
@@ -121,7 +113,6 @@ const rollsAdminRoutes: FastifyPluginAsyncZod<{ service: RollsService; reservati
       schema: {
         tags: ['rolls'],
         summary: 'Rolls (ADMIN) by product, colour, lot, status or exact number; newest lot first',
-        security: signedIn,
         querystring: RollListQuerySchema,
         response: { 200: RollListSchema },
       },
@@ -138,7 +129,6 @@ const rollsAdminRoutes: FastifyPluginAsyncZod<{ service: RollsService; reservati
       schema: {
         tags: ['rolls'],
         summary: 'One roll with its status history: who, when, why (ADMIN)',
-        security: signedIn,
         params: RollIdParamsSchema,
         response: { 200: RollDetailSchema },
       },
@@ -155,7 +145,6 @@ const rollsAdminRoutes: FastifyPluginAsyncZod<{ service: RollsService; reservati
       schema: {
         tags: ['rolls'],
         summary: 'Write a roll off or take the write-off back (with a reason), or correct grade, note, width (ADMIN)',
-        security: signedIn,
         params: RollIdParamsSchema,
         body: RollUpdateSchema,
         response: { 200: RollDetailSchema },
@@ -171,7 +160,6 @@ const rollsAdminRoutes: FastifyPluginAsyncZod<{ service: RollsService; reservati
         tags: ['orders'],
         summary:
           "The order's roll swaps, oldest first: when, who, the roll that left and the one that came, why (ADMIN)",
-        security: signedIn,
         params: OrderIdParamsSchema,
         response: { 200: OrderRollSwapsSchema },
       },

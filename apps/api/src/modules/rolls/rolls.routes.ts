@@ -4,14 +4,11 @@
  */
 import { OrderIdParamsSchema, ProductLotsParamsSchema, ProductLotsSchema } from '@polotno/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { documentRateLimit } from '../../plugins/rate-limit.ts';
 import type { RollReservations } from './rolls.reservations.ts';
 import type { RollsService } from './rolls.service.ts';
-import { signedIn } from '../../plugins/openapi.ts';
-
-const PdfSchema = z.unknown().describe('application/pdf');
+import { fileAnswer, signedIn } from '../../plugins/openapi.ts';
 
 const rollsRoutes: FastifyPluginAsyncZod<{ service: RollsService; reservations: RollReservations }> = async (
   app,
@@ -43,7 +40,7 @@ const rollsRoutes: FastifyPluginAsyncZod<{ service: RollsService; reservations: 
         summary: "The order's packing list as PDF: each line's rolls by number, lot and weight (owner or ADMIN)",
         security: signedIn,
         params: OrderIdParamsSchema,
-        response: { 200: PdfSchema },
+        response: { 200: fileAnswer('The packing list', 'application/pdf') },
       },
     },
     async (request, reply) => {

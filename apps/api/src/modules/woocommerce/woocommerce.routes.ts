@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth.ts';
+import { signedIn } from '../../plugins/openapi.ts';
 import type { WoocommerceService } from './woocommerce.service.ts';
 
 const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema };
@@ -46,6 +47,7 @@ const woocommerceRoutes: FastifyPluginAsyncZod<{ service: WoocommerceService }> 
     {
       schema: {
         tags: ['woocommerce'],
+        security: signedIn,
         summary: 'Whether WooCommerce is configured and the last sync result (ADMIN)',
         response: { 200: WooStatusSchema, ...errors },
       },
@@ -61,6 +63,7 @@ const woocommerceRoutes: FastifyPluginAsyncZod<{ service: WoocommerceService }> 
     {
       schema: {
         tags: ['woocommerce'],
+        security: signedIn,
         summary: 'Synchronise from WooCommerce now and return the result (ADMIN)',
         response: { 200: WooSyncResultSchema, ...errors },
       },
