@@ -20,6 +20,7 @@ const TEXTS = {
   adminExchange: 'features/onec/admin-exchange.i18n',
   adminOrders: 'features/orders/admin-orders.i18n',
   adminRolls: 'features/rolls/admin-rolls.i18n',
+  audit: 'features/audit/audit.i18n',
   content: 'features/content/content.i18n',
   orderDocuments: 'features/orders/order-documents.i18n',
   orders: 'features/orders/orders.i18n',
@@ -111,6 +112,7 @@ function pages(lang: Lang): RouteConfigEntry[] {
           route('promotions', 'routes/admin-promotions.tsx', id('admin-promotions')),
         ),
         texts(['post', 'content', 'adminContent'], route('pages', 'routes/admin-pages.tsx', id('admin-pages'))),
+        texts(['post', 'audit'], route('audit', 'routes/admin-audit.tsx', id('admin-audit'))),
       ]),
     ]),
   ];

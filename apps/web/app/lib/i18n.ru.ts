@@ -114,6 +114,7 @@ export const ru: Dictionary = {
     adminPromotions: { title: 'Акции' },
     adminPages: { title: 'Страницы' },
     adminExchange: { title: 'Обмен с 1С' },
+    adminAudit: { title: 'Журнал изменений' },
   },
 };
 

@@ -116,6 +116,7 @@ export const uz: Dictionary = {
     adminPromotions: { title: 'Aksiyalar' },
     adminPages: { title: 'Sahifalar' },
     adminExchange: { title: '1C bilan almashinuv' },
+    adminAudit: { title: "O'zgarishlar jurnali" },
   },
 };
 

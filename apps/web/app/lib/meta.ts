@@ -36,6 +36,7 @@ const PRIVATE: ReadonlySet<PageKey> = new Set<PageKey>([
   'adminPromotions',
   'adminPages',
   'adminExchange',
+  'adminAudit',
 ]);
 
 /**

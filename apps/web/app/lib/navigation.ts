@@ -58,6 +58,7 @@ export const ADMIN_NAV: readonly PageKey[] = [
   'adminProducts',
   'adminRolls',
   'adminExchange',
+  'adminAudit',
   'adminCategory',
   'adminUsers',
   'adminNews',

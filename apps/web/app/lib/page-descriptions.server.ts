@@ -59,6 +59,7 @@ const DESCRIPTIONS: Record<Lang, Record<PageKey, string>> = {
     adminPromotions: 'Акции на странице «Акции»: тексты, изображения и сроки.',
     adminPages: 'Информационные страницы: о компании, условия, реквизиты, контакты.',
     adminExchange: 'Обмен с 1С: что ввести в 1С, настройки, сеансы обмена, расхождения и повторная отправка заказов.',
+    adminAudit: 'Кто, когда и что изменил в панели управления: товары, остатки, цены, заказы, содержимое, пользователи, настройки.',
   },
   uz: {
     home: 'Ishlab chiqaruvchidan ulgurji trikotaj mato: katalog, buyurtma va yetkazib berish shartlari, mijozning shaxsiy kabineti.',
@@ -115,6 +116,8 @@ const DESCRIPTIONS: Record<Lang, Record<PageKey, string>> = {
     adminPages: "Ma'lumot sahifalari: kompaniya haqida, shartlar, rekvizitlar, kontaktlar.",
     adminExchange:
       '1C bilan almashinuv: 1C ga nima kiritiladi, sozlamalar, almashinuv seanslari, farqlar va buyurtmalarni qayta yuborish.',
+    adminAudit:
+      "Boshqaruv panelida kim, qachon va nimani o'zgartirdi: mahsulotlar, qoldiqlar, narxlar, buyurtmalar, kontent, foydalanuvchilar, sozlamalar.",
   },
 };
 

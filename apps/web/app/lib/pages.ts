@@ -58,6 +58,7 @@ export const PAGES = {
   adminPromotions: { path: '/admin/promotions', parent: 'admin' },
   adminPages: { path: '/admin/pages', parent: 'admin' },
   adminExchange: { path: '/admin/exchange', parent: 'admin' },
+  adminAudit: { path: '/admin/audit', parent: 'admin' },
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageKey = keyof typeof PAGES;
