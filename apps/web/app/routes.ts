@@ -94,7 +94,10 @@ function pages(lang: Lang): RouteConfigEntry[] {
         texts(['post', 'content'], route('news', 'routes/admin-news.tsx', id('admin-news'))),
         texts(['accounts'], route('users', 'routes/admin-users.tsx', id('admin-users'))),
         texts(['adminCatalog'], route('category', 'routes/admin-category.tsx', id('admin-category'))),
-        texts(['accounts', 'adminCatalog'], route('products', 'routes/admin-products.tsx', id('admin-products'))),
+        texts(
+          ['accounts', 'adminCatalog', 'audit'],
+          route('products', 'routes/admin-products.tsx', id('admin-products')),
+        ),
         texts(['adminRolls'], route('rolls', 'routes/admin-rolls.tsx', id('admin-rolls'))),
         texts(['adminExchange'], route('exchange', 'routes/admin-exchange.tsx', id('admin-exchange'))),
         texts(

@@ -9,6 +9,8 @@ import { useAccountsText } from '../features/accounts/accounts.i18n';
 import { FormMessage, SubmitButton } from '../components/form/form-parts';
 import { requireAdminUser } from '../features/accounts/session.server';
 import { useAdminCatalogText } from '../features/catalog/admin-catalog.i18n';
+import { AuditHistory } from '../features/audit/audit-history';
+import { objectHistory } from '../features/audit/audit.server';
 import { loadProductEditor, productEditorAction, stockAction } from '../features/catalog/admin-products.server';
 import { ConfirmRemove } from '../features/catalog/editor-fields';
 import { ProductEditor } from '../features/catalog/product-editor';
@@ -30,11 +32,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const query = new URLSearchParams({ limit: String(PAGE_SIZE), sort: 'name', page: params.get('page') ?? '1' });
   const search = (params.get('search') ?? '').trim();
   if (search) query.set('search', search.slice(0, 200));
-  const [list, editor] = await Promise.all([
+  // The product being edited shows its own changes from the audit trail.
+  const edited = /^\d{1,9}$/.test(params.get('edit') ?? '') ? params.get('edit') : null;
+  const [list, editor, history] = await Promise.all([
     apiRequest<ProductList>(context, request, `/api/products?${query}`),
     loadProductEditor(context, request),
+    edited ? objectHistory(context, request, 'product', edited) : null,
   ]);
-  return { ...list, editor };
+  return { ...list, editor, history };
 }
 
 /** Saves or deletes a product in the editor, or sets the stock of one product in rolls (`PUT /api/product/{id}`). */
@@ -79,14 +84,19 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
           cancelTo={editHref(String(editor.editing.id))}
         />
       ) : draft ? (
-        <ProductEditor
-          key={draft.revision}
-          draft={draft}
-          categories={editor.categories}
-          keys={editor.keys}
-          closeTo={editHref(null)}
-          removeTo={draft.id === null ? null : editHref(String(draft.id), { remove: '1' })}
-        />
+        <>
+          <ProductEditor
+            key={draft.revision}
+            draft={draft}
+            categories={editor.categories}
+            keys={editor.keys}
+            closeTo={editHref(null)}
+            removeTo={draft.id === null ? null : editHref(String(draft.id), { remove: '1' })}
+          />
+          {draft.id !== null && loaderData.history && (
+            <AuditHistory kind="product" objectId={draft.id} history={loaderData.history} />
+          )}
+        </>
       ) : (
         <Link to={editHref('new')} className="button-primary">
           <Plus aria-hidden className="size-4" />
