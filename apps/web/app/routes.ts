@@ -101,7 +101,7 @@ function pages(lang: Lang): RouteConfigEntry[] {
         texts(['adminRolls'], route('rolls', 'routes/admin-rolls.tsx', id('admin-rolls'))),
         texts(['adminExchange'], route('exchange', 'routes/admin-exchange.tsx', id('admin-exchange'))),
         texts(
-          ['adminOrders', 'adminRolls', 'orders', 'post', 'rolls'],
+          ['adminOrders', 'adminRolls', 'audit', 'orders', 'post', 'rolls'],
           route('orders', 'routes/admin-orders.tsx', id('admin-orders')),
         ),
         texts(['post', 'requests'], route('requests', 'routes/admin-requests.tsx', id('admin-requests'))),

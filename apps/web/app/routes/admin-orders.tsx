@@ -7,6 +7,8 @@ import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
 import { FormMessage } from '../components/form/form-parts';
 import { requireAdminUser } from '../features/accounts/session.server';
+import { AuditHistory } from '../features/audit/audit-history';
+import { objectHistory } from '../features/audit/audit.server';
 import { useAdminOrdersText } from '../features/orders/admin-orders.i18n';
 import { adminOrderAction, loadAdminOrders } from '../features/orders/admin-orders.server';
 import { OrderDesk } from '../features/orders/order-desk';
@@ -22,7 +24,13 @@ export const meta: Route.MetaFunction = (args) => pageMeta('adminOrders', args);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdminUser(context, request);
-  return loadAdminOrders(context, request);
+  // The open order shows its own changes from the audit trail below the desk.
+  const opened = new URL(request.url).searchParams.get('id') ?? '';
+  const [orders, history] = await Promise.all([
+    loadAdminOrders(context, request),
+    /^\d{1,9}$/.test(opened) ? objectHistory(context, request, 'order', opened) : null,
+  ]);
+  return { ...orders, history };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -90,6 +98,9 @@ export default function AdminOrdersPage({ loaderData, actionData }: Route.Compon
           candidates={open.candidates}
           swaps={open.swaps}
         />
+      )}
+      {open && 'order' in open && loaderData.history && (
+        <AuditHistory kind="order" objectId={open.order.id} history={loaderData.history} />
       )}
       <p className="text-sm text-gray-500">{t.found(list.total)}</p>
       {list.items.length === 0 ? (
