@@ -32,6 +32,8 @@ export interface Database {
   engine: 'postgres' | 'pglite';
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** PostgreSQL only: the connection string (pg_dump connects on its own). */
+  url?: string;
   /** PostgreSQL only: the pool's connections (open, idle) and the queries waiting for one. */
   poolUse?(): { total: number; idle: number; waiting: number; max: number };
   /** PGlite only: its data directory as it is now, to start other databases from (`DbConfig.snapshot`). */
@@ -101,6 +103,7 @@ export async function createDb(config: DbConfig): Promise<Database> {
     return {
       db,
       engine: 'postgres',
+      url: config.url,
       ping: async () => void (await pool.query('select 1')),
       poolUse: () => ({
         total: pool.totalCount,

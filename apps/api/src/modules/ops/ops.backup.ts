@@ -10,8 +10,6 @@ import { dumpDatabase } from './ops.dump.ts';
 
 export interface BackupSource {
   database: Database;
-  /** The PostgreSQL URL when `database` is PostgreSQL (pg_dump connects on its own). */
-  postgresUrl: string | null;
   files: FileStore;
   filesKind: 'local' | 's3';
 }
@@ -27,7 +25,7 @@ export async function writeBackup(source: BackupSource, target: BackupTarget): P
   const started = Date.now();
   const at = (target.now ?? (() => new Date()))();
   // Files come after the database's snapshot: every file a row of it names was stored before it was taken.
-  const dump = await dumpDatabase(source.database, source.postgresUrl);
+  const dump = await dumpDatabase(source.database);
   const archive = await createArchive(target.dir, archiveName(at));
   try {
     const database = archive.addBuffer(DATABASE_PART, Buffer.from(dump.sql, 'utf8'));

@@ -82,12 +82,7 @@ async function backup(config: Config): Promise<string> {
   const files = fileStoreOf(config);
   try {
     const result = await writeBackup(
-      {
-        database,
-        postgresUrl: config.database.kind === 'postgres' ? config.database.url : null,
-        files: files.store,
-        filesKind: config.files.kind,
-      },
+      { database, files: files.store, filesKind: config.files.kind },
       { dir: config.backup.dir, keep: config.backup.keep },
     );
     return describeBackup(result);
@@ -132,7 +127,7 @@ async function moveToPostgres(config: Config, url: string, filesToS3: boolean, f
   const database = await openDatabase(config);
   let dump;
   try {
-    dump = await dumpDatabase(database, null);
+    dump = await dumpDatabase(database);
   } finally {
     await database.close();
   }

@@ -140,6 +140,15 @@ function majorOf(version: string): number {
   return match ? Number(match[1]) : 0;
 }
 
+/**
+ * pg_dump since 17.6, 16.10, 15.14 … brackets its output with psql's `\restrict KEY` … `\unrestrict KEY` (CVE-2025-8714:
+ * a server could smuggle psql commands into a dump). A restore here sends the SQL to the server itself, never
+ * to psql, so they are dropped, as pglite-tools drops them from its own pg_dump's output.
+ */
+function withoutPsqlCommands(sql: string): string {
+  return sql.replace(/^\\(?:un)?restrict\b.*\r?\n?/gm, '');
+}
+
 /** Dumps PostgreSQL with `pg_dump` inside an exported snapshot, counting the rows in the same snapshot. */
 export async function dumpPostgres(url: string): Promise<DatabaseDump> {
   const dumpVersion = (await run('pg_dump', ['--version'])).trim();
@@ -157,7 +166,7 @@ export async function dumpPostgres(url: string): Promise<DatabaseDump> {
     const tables = (await client.query<{ name: string }>(TABLES_SQL)).rows.map((row) => row.name);
     const counts = tables.length > 0 ? (await client.query<Record<string, number>>(countRowsSql(tables))).rows[0]! : {};
     const migrations = (await client.query<{ count: number }>(MIGRATIONS_SQL)).rows[0]!.count;
-    const sql = await run('pg_dump', [...PG_DUMP_ARGS, `--snapshot=${snapshot}`, '--dbname', url]);
+    const sql = withoutPsqlCommands(await run('pg_dump', [...PG_DUMP_ARGS, `--snapshot=${snapshot}`, '--dbname', url]));
     await client.query('commit');
     return { sql, counts, migration: migrationAt(migrations), dumpedWith: dumpVersion };
   } finally {
@@ -166,8 +175,8 @@ export async function dumpPostgres(url: string): Promise<DatabaseDump> {
 }
 
 /** The dump of the shop's database, whichever engine it runs on. */
-export function dumpDatabase(database: Database, postgresUrl: string | null): Promise<DatabaseDump> {
+export function dumpDatabase(database: Database): Promise<DatabaseDump> {
   if (database.engine === 'pglite') return dumpPglite(database);
-  if (!postgresUrl) throw new Error('a PostgreSQL database needs its URL to be dumped');
-  return dumpPostgres(postgresUrl);
+  if (!database.url) throw new Error('a PostgreSQL database needs its URL to be dumped');
+  return dumpPostgres(database.url);
 }

@@ -95,7 +95,10 @@ describe('GET /api/metrics', () => {
     // The parser reads a histogram with labels as one (it follows prom2json's unlabelled shape), so the
     // latencies are read from the registry that wrote the text.
     const latency = await t.app.metrics.registry.getSingleMetric('polotno_http_request_duration_seconds')!.get();
-    const ordered = latency.values.filter(
+    // A histogram's values name their series (`…_bucket`, `…_sum`, `…_count`).
+    const ordered = (
+      latency.values as { value: number; labels: Record<string, unknown>; metricName?: string }[]
+    ).filter(
       (value) => value.labels.route === '/api/order' && value.labels.method === 'POST' && value.labels.status === '201',
     );
     expect(ordered.find((value) => value.metricName?.endsWith('_count'))?.value).toBe(2);

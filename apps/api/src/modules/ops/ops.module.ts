@@ -12,9 +12,15 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import opsRoutes from './ops.routes.ts';
-import { createOpsService } from './ops.service.ts';
+import { createOpsService, type OpsService } from './ops.service.ts';
 
 export type { OpsService } from './ops.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ops: OpsService;
+  }
+}
 
 /** The file through which `npm run backup` finds the running PGlite shop. */
 export const OPS_FILE = '.ops.json';
@@ -29,6 +35,7 @@ export default fp(
       registry: app.metrics.registry,
       log: app.log,
     });
+    app.decorate('ops', service);
     let backupToken: string | null = null;
     await app.register(opsRoutes, {
       service,

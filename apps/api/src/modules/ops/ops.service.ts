@@ -69,12 +69,7 @@ export function createOpsService(deps: OpsDeps) {
     async backup(): Promise<BackupResult> {
       if (running) throw new AppError('BACKUP_RUNNING');
       running = writeBackup(
-        {
-          database,
-          postgresUrl: config.database.kind === 'postgres' ? config.database.url : null,
-          files,
-          filesKind: config.files.kind,
-        },
+        { database, files, filesKind: config.files.kind },
         { dir: config.backup.dir, keep: config.backup.keep },
       );
       try {
