@@ -8,7 +8,9 @@ import { Json } from '@stoplight/spectral-parsers';
 import { oas } from '@stoplight/spectral-rulesets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
+import { fakeWebBuild } from '../../test/web-build.ts';
 import { operationIdOf } from './openapi.ts';
+import web from './web.ts';
 
 const { Spectral, Document } = spectralCore;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -48,7 +50,10 @@ describe('the OpenAPI document', () => {
   let operations: Array<{ method: string; path: string; operation: Operation }>;
 
   beforeAll(async () => {
-    t = await createTestApp({ publicUrl: 'https://shop.example' });
+    // With the web's pages (their catch-all route among them), which the document leaves out.
+    t = await createTestApp({ publicUrl: 'https://shop.example' }, async (app, config) => {
+      await app.register(web, { buildDir: await fakeWebBuild(config.dataDir), mode: 'production' });
+    });
     const response = await t.app.inject({ url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     text = response.body;
@@ -98,11 +103,15 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('documents the API alone, at PUBLIC_URL', () => {
+  it('documents the API alone, at PUBLIC_URL', async () => {
     const document = JSON.parse(text) as { openapi: string; servers: unknown };
     expect(document.openapi).toBe('3.1.0');
     expect(document.servers).toEqual([{ url: 'https://shop.example', description: 'This shop (PUBLIC_URL)' }]);
     expect(operations.filter(({ path }) => !path.startsWith('/api/') || path.startsWith('/api/docs'))).toEqual([]);
+    // The pages are there all the same, served by the web's catch-all route.
+    const page = await t.app.inject({ url: '/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
   });
 
   it('describes /api/order/{id} as one template whose GET takes a customer and PUT and DELETE an order', () => {

@@ -20,6 +20,9 @@ import { requireAdmin, sessionCookieName } from './auth.ts';
 /** The OpenAPI `security` of a route that needs a signed-in caller: a bearer token or the session cookie. */
 export const signedIn: Array<Record<string, string[]>> = [{ bearer: [] }, { session: [] }];
 
+/** The OpenAPI `security` of 1C's exchange endpoint: HTTP Basic at checkauth, then the cookie it answers. */
+export const onecCaller: Array<Record<string, string[]>> = [{ onecBasic: [] }, { onecSession: [] }];
+
 /** The body of every error answer, as `plugins/errors.ts` sends it; `code` is one of the domain's. */
 export const ErrorAnswerSchema = z
   .object({
@@ -138,6 +141,9 @@ export default fp(
           securitySchemes: {
             bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
             session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(config) },
+            // 1C's exchange endpoint alone: its login at checkauth, then the cookie checkauth answers (ONEC_COOKIE).
+            onecBasic: { type: 'http', scheme: 'basic' },
+            onecSession: { type: 'apiKey', in: 'cookie', name: 'polotno_1c' },
           },
         },
       },

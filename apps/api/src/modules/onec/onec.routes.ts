@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { OnecConfig } from '../../config.ts';
+import { fileAnswer, onecCaller } from '../../plugins/openapi.ts';
 import { EXCHANGE_PATH } from './onec.admin.ts';
 import type { OnecExchange } from './onec.exchange.ts';
 
@@ -28,14 +29,16 @@ export default async function onecRoutes(
       tags: ['1c'],
       summary: '1C:Enterprise exchange (CommerceML 2): checkauth, init, file, import, query, success',
       description:
-        'Answers are text/plain lines (the query: application/xml): `success`, `progress` or `failure` first. ' +
-        'HTTP Basic with ONEC_LOGIN/ONEC_PASSWORD at checkauth, then the `polotno_1c` cookie it returns.',
+        'Answers are text/plain lines (the query: application/xml): `success`, `progress` or `failure` first; ' +
+        'a refused caller gets `failure` with status 200, as 1C expects. HTTP Basic with ONEC_LOGIN/ONEC_PASSWORD ' +
+        'at checkauth, then the `polotno_1c` cookie it returns.',
+      security: onecCaller,
       querystring: z.object({
         type: z.string().optional(),
         mode: z.string().optional(),
         filename: z.string().optional(),
       }),
-      response: { 200: z.unknown().describe('text/plain or application/xml') },
+      response: { 200: fileAnswer('The exchange’s answer', 'text/plain', 'application/xml') },
     },
   };
   const handler = async (
