@@ -38,7 +38,7 @@ describe('the audit trail', () => {
       ['create', 'Анна'],
     ]);
     expect(items[0]).toMatchObject({ before: { price: 700 }, after: { price: 812.5 }, actorRole: 'ADMIN' });
-    expect(Object.keys(items[0]!.before ?? {}).sort()).toEqual(['price', 'updatedAt']);
+    expect(Object.keys(items[0]!.before ?? {})).toEqual(['price']);
     expect(items[1]).toMatchObject({ before: null, after: { art: 'AUD-1', price: 700, count: 3 } });
   });
 

@@ -35,7 +35,10 @@ type Fields = Record<string, unknown>;
 /** Plain JSON (dates as ISO strings, no undefined), as the record stores and the API answers it. */
 const plain = (value: object): Fields => JSON.parse(JSON.stringify(value)) as Fields;
 
-/** The fields whose values differ, each side with its own values; a missing side is kept whole. */
+/** A change's own clock: the record's `at` says when, so it is not kept as a changed field. */
+const CLOCK = 'updatedAt';
+
+/** The fields whose values differ (the clock aside), each side with its own values; a missing side is kept whole. */
 export function changedFields(
   before: object | null,
   after: object | null,
@@ -46,7 +49,7 @@ export function changedFields(
   const was = plain(before);
   const is = plain(after);
   const changed = [...new Set([...Object.keys(was), ...Object.keys(is)])].filter(
-    (key) => JSON.stringify(was[key]) !== JSON.stringify(is[key]),
+    (key) => key !== CLOCK && JSON.stringify(was[key]) !== JSON.stringify(is[key]),
   );
   const pick = (fields: Fields) =>
     Object.fromEntries(changed.filter((key) => key in fields).map((key) => [key, fields[key]]));

@@ -13,7 +13,7 @@ export function AuditChanges({ record }: { record: Pick<AuditRecord, 'before' | 
     <dl className="space-y-1 text-xs">
       {fields.map((field) => (
         <div key={field} className="break-all">
-          <dt className="inline font-medium text-gray-700 dark:text-gray-300">{field}: </dt>
+          <dt className="inline font-medium text-gray-700 dark:text-gray-300">{t.fields[field] ?? field}: </dt>
           <dd className="inline text-gray-600 dark:text-gray-400">
             {record.before && field in record.before && (
               <del title={t.before} className="decoration-red-400">

@@ -28,7 +28,8 @@ export interface AuditText {
   gone: string;
   before: string;
   after: string;
-  open: string;
+  /** The names of the fields records keep, by the API's name; a field not named here shows that name. */
+  fields: Record<string, string>;
   /** An object's own history on its page, and the link to the whole trail of it. */
   historyTitle: string;
   historyAll: string;
