@@ -28,7 +28,7 @@ const WEB = 'apps/web/app';
  */
 const WEB_FEATURES = {
   accounts: { uses: [], public: ['session.server.ts'] },
-  audit: { uses: [], public: ['audit-history.tsx', 'audit.server.ts'] },
+  audit: { uses: [], public: [] },
   cart: { uses: ['accounts', 'orders', 'rolls'], public: [] },
   catalog: {
     uses: [],
