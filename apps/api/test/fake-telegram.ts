@@ -36,6 +36,8 @@ export interface FakeTelegram {
   calls: string[];
   /** A private-chat text message from a user (chat id = user id) as Telegram would deliver it. */
   sendText(userId: number, text: string, options?: { languageCode?: string; chatId?: number }): Record<string, unknown>;
+  /** Any update, as Telegram would deliver it (`my_chat_member` when a user blocks the bot). */
+  push(update: Record<string, unknown>): Record<string, unknown>;
   /** A press on an inline button of a message the bot sent. */
   press(userId: number, message: SentMessage, data: string): Record<string, unknown>;
   /** Waits until `predicate` holds over the sent messages (polling every 20 ms), or throws after `ms`. */
@@ -142,16 +144,18 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
   let throttled = { count: 0, retryAfter: 1 };
   const sockets = new Set<Socket>();
 
-  const state: Omit<FakeTelegram, 'url' | 'throttle' | 'sendText' | 'press' | 'waitFor' | 'stop' | 'start' | 'close'> =
-    {
-      token: FAKE_TOKEN,
-      sent: [],
-      answers: [],
-      edits: [],
-      webhook: null,
-      blocked: new Set(),
-      calls: [],
-    };
+  const state: Omit<
+    FakeTelegram,
+    'url' | 'push' | 'throttle' | 'sendText' | 'press' | 'waitFor' | 'stop' | 'start' | 'close'
+  > = {
+    token: FAKE_TOKEN,
+    sent: [],
+    answers: [],
+    edits: [],
+    webhook: null,
+    blocked: new Set(),
+    calls: [],
+  };
 
   function push(update: Record<string, unknown>) {
     const full = { update_id: nextUpdateId++, ...update };
@@ -295,6 +299,7 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
 
   return Object.assign(state, {
     url: `http://127.0.0.1:${port}`,
+    push,
     throttle(count: number, retryAfter: number) {
       throttled = { count, retryAfter };
     },

@@ -74,8 +74,12 @@ export function createBot(deps: {
       );
       return;
     }
-    await reply(ctx, linked.kind === 'manager' ? REPLIES[lang].managerLinked : REPLIES[lang].linked(linked.name));
-    if (linked.kind === 'customer') await reply(ctx, REPLIES[lang].help);
+    await reply(
+      ctx,
+      linked.kind === 'manager'
+        ? REPLIES[lang].managerLinked
+        : `${REPLIES[lang].linked(linked.name)}\n\n${REPLIES[lang].help}`,
+    );
   }
 
   bot.command('start', (ctx) => link(ctx, ctx.match.trim()));

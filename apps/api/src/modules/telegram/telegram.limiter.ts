@@ -42,7 +42,7 @@ export function createSendLimiter(options: SendLimiterOptions) {
       let slot = Math.ceil(Math.max(at, chatId === null ? at : (chatFree.get(chatId) ?? at)) / spacing);
       while (takenSlots.has(slot)) slot += 1;
       takenSlots.add(slot);
-      const moment = slot * spacing;
+      const moment = Math.round(slot * spacing);
       if (chatId !== null) chatFree.set(chatId, moment + perChatIntervalMs);
       return Math.max(0, moment - at);
     },
