@@ -117,6 +117,12 @@ describe('the OpenAPI document', () => {
   it('describes /api/order/{id} as one template whose GET takes a customer and PUT and DELETE an order', () => {
     const item = operations.filter(({ path }) => path === '/api/order/{id}');
     expect(item.map(({ method }) => method).sort()).toEqual(['delete', 'get', 'put']);
+    const meaning = (method: string) =>
+      (item.find((entry) => entry.method === method)?.operation.parameters as Array<{ description?: string }>)[0]
+        ?.description;
+    expect(meaning('get')).toMatch(/customer’s user id/);
+    expect(meaning('put')).toBe('The order’s id');
+    expect(meaning('delete')).toBe('The order’s id');
     expect(operations.some(({ path }) => path === '/api/order/{userId}')).toBe(false);
   });
 

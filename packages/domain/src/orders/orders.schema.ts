@@ -39,7 +39,9 @@ export const CartItemParamsSchema = z.object({
   userId: z.uuid(),
   itemId: z.coerce.number().int().min(1).max(2_147_483_647),
 });
-export const OrderIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const OrderIdParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647).describe('The order’s id'),
+});
 
 export const CartAddSchema = z.object({
   productId: ProductIdSchema,
