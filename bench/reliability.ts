@@ -1,12 +1,17 @@
 /**
- * Crash test of checkout: the real server on PostgreSQL is killed with SIGKILL several times while clients
- * place orders; every client retries a failed request with the same Idempotency-Key and body until it gets
- * an answer. Afterwards the database must hold every acknowledged order (lost 0), no order twice
- * (duplicates 0), and stock must equal the initial stock minus the rolls of the orders that exist.
+ * Two checks of the real server on PostgreSQL (`npm run test:reliability`, or `-- crash` / `-- workers` for one):
  *
- * `npm run test:reliability`. PostgreSQL from RELIABILITY_DATABASE_URL, else TEST_DATABASE_URL, else
- * postgres://postgres@127.0.0.1:5432/test; a fresh database is created and dropped. Knobs: RELIABILITY_CLIENTS
- * (32), RELIABILITY_ORDERS (15 per client), RELIABILITY_KILLS (3).
+ * - crash: the server is killed with SIGKILL several times while clients place orders; every client retries a
+ *   failed request with the same Idempotency-Key and body until it gets an answer. Afterwards the database must
+ *   hold every acknowledged order (lost 0), no order twice (duplicates 0), and stock must equal the initial
+ *   stock minus the rolls of the orders that exist. Knobs: RELIABILITY_CLIENTS (32), RELIABILITY_ORDERS
+ *   (15 per client), RELIABILITY_KILLS (3).
+ * - workers: a two-worker start (`WORKERS=2`) on the demo catalogue under 50 connections for 60 s (listings,
+ *   products, readiness and orders), ten times; no request may time out (10 s) or fail. Knobs:
+ *   RELIABILITY_WORKER_RUNS (10), RELIABILITY_WORKER_SECONDS (60), RELIABILITY_WORKER_CONNECTIONS (50).
+ *
+ * PostgreSQL from RELIABILITY_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test;
+ * a fresh database is created and dropped for each check.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -23,6 +28,11 @@ const BASE_URL =
 const CLIENTS = Number(process.env.RELIABILITY_CLIENTS ?? 32);
 const ORDERS_PER_CLIENT = Number(process.env.RELIABILITY_ORDERS ?? 15);
 const KILLS = Number(process.env.RELIABILITY_KILLS ?? 3);
+const WORKER_RUNS = Number(process.env.RELIABILITY_WORKER_RUNS ?? 10);
+const WORKER_SECONDS = Number(process.env.RELIABILITY_WORKER_SECONDS ?? 60);
+const WORKER_CONNECTIONS = Number(process.env.RELIABILITY_WORKER_CONNECTIONS ?? 50);
+/** A request not answered in this long counts as timed out. */
+const REQUEST_TIMEOUT_MS = 10_000;
 const INITIAL_STOCK = 1_000;
 const ADMIN_PHONE = '79990000001';
 const ADMIN_PASSWORD = 'reliability-password-1';
@@ -70,7 +80,9 @@ class Server {
     return `http://127.0.0.1:${this.port}`;
   }
 
+  /** Starts the server and resolves once it answers readiness and has said it serves (every worker listens). */
   async start(): Promise<void> {
+    this.output = '';
     const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
       env: { PATH: process.env.PATH ?? '', ...this.env, PORT: String(this.port) },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -78,16 +90,25 @@ class Server {
     child.stdout?.on('data', (chunk: Buffer) => (this.output += chunk));
     child.stderr?.on('data', (chunk: Buffer) => (this.output += chunk));
     this.child = child;
-    for (let attempt = 0; attempt < 300; attempt += 1) {
+    for (let attempt = 0; attempt < 1200; attempt += 1) {
       if (child.exitCode !== null) throw new Error(`server exited early:\n${this.output}`);
       const ready = await fetch(`${this.url}/api/ready`).then(
         (response) => response.ok,
         () => false,
       );
-      if (ready) return;
+      if (ready && this.output.includes('Polotno is serving')) return;
       await sleep(100);
     }
     throw new Error(`server not ready:\n${this.output}`);
+  }
+
+  /** SIGTERM: the graceful stop (workers finish their requests); resolves when the process has exited. */
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
   }
 
   /** SIGKILL: no graceful shutdown, in-flight transactions die with the process. */
@@ -160,7 +181,8 @@ async function client(server: Server, token: string, index: number, products: nu
   }
 }
 
-async function main(): Promise<void> {
+/** The crash check (see the header); resolves true when it failed. */
+async function crashCheck(): Promise<boolean> {
   const database = await freshDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'polotno-reliability-'));
   const server = new Server(await freePort(), {
@@ -263,7 +285,144 @@ async function main(): Promise<void> {
     await database.drop();
     await rm(dataDir, { recursive: true, force: true });
   }
-  if (failed) process.exitCode = 1;
+  return failed;
 }
 
-await main();
+interface LoadFigures {
+  requests: number;
+  failed: number;
+  timedOut: number;
+  /** Answers by status, and what the failures were. */
+  statuses: Record<string, number>;
+  failures: string[];
+  latencies: number[];
+}
+
+/** One connection's loop: a mix of what shoppers ask, one request at a time, until `until`. */
+async function shopper(
+  url: string,
+  token: string,
+  products: { id: number; color: number | null }[],
+  until: number,
+  figures: LoadFigures,
+) {
+  for (let n = 0; Date.now() < until; n += 1) {
+    const pick = n % 20;
+    const product = products[n % products.length]!;
+    const request: [string, RequestInit] =
+      pick === 0
+        ? [
+            '/api/order',
+            {
+              method: 'POST',
+              headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+              body: JSON.stringify({ lines: [{ productId: product.id, count: 1, color: product.color }] }),
+            },
+          ]
+        : pick === 1
+          ? ['/api/ready', {}]
+          : pick < 8
+            ? [`/api/product/${product.id}`, {}]
+            : [`/api/products?page=${1 + (n % 3)}&limit=24`, {}];
+    const started = performance.now();
+    figures.requests += 1;
+    try {
+      const response = await fetch(`${url}${request[0]}`, {
+        ...request[1],
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      const body = await response.text();
+      figures.statuses[response.status] = (figures.statuses[response.status] ?? 0) + 1;
+      // 409: the stock ran out, an answer like any other.
+      if (response.status >= 400 && response.status !== 409) {
+        figures.failed += 1;
+        figures.failures.push(`${request[0]} → ${response.status} ${body.slice(0, 200)}`);
+      }
+    } catch (error) {
+      const name = (error as Error).name;
+      if (name === 'TimeoutError') figures.timedOut += 1;
+      else figures.failed += 1;
+      figures.failures.push(`${request[0]} → ${name}: ${(error as Error).message}`);
+    }
+    figures.latencies.push(performance.now() - started);
+  }
+}
+
+/** The workers check (see the header); resolves true when any run had a timeout or a failure. */
+async function workersCheck(): Promise<boolean> {
+  const database = await freshDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'polotno-reliability-'));
+  const server = new Server(await freePort(), {
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    WORKERS: '2',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    WEB_BUILD_DIR: '/nonexistent',
+    ADMIN_PHONE,
+    ADMIN_PASSWORD,
+    SESSION_SECRET: 'reliability-secret-reliability-secret-0123',
+  });
+  let failedRuns = 0;
+  try {
+    for (let run = 1; run <= WORKER_RUNS; run += 1) {
+      await server.start();
+      const login = await fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: ADMIN_PHONE, password: ADMIN_PASSWORD, loginType: 'phone' }),
+      });
+      if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+      const token = ((await login.json()) as { access_token: string }).access_token;
+      const listing = (await (await fetch(`${server.url}/api/products?limit=24`)).json()) as {
+        items: { id: number; colors: { id: number }[] }[];
+      };
+      const products = listing.items.map((product) => ({ id: product.id, color: product.colors[0]?.id ?? null }));
+      const figures: LoadFigures = { requests: 0, failed: 0, timedOut: 0, statuses: {}, failures: [], latencies: [] };
+      const until = Date.now() + WORKER_SECONDS * 1000;
+      await Promise.all(
+        Array.from({ length: WORKER_CONNECTIONS }, () => shopper(server.url, token, products, until, figures)),
+      );
+      const sorted = figures.latencies.sort((a, b) => a - b);
+      const quantile = (q: number) =>
+        Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0);
+      const bad = figures.timedOut > 0 || figures.failed > 0;
+      if (bad) failedRuns += 1;
+      console.log(
+        JSON.stringify({
+          run,
+          requests: figures.requests,
+          perSecond: Math.round(figures.requests / WORKER_SECONDS),
+          timedOut: figures.timedOut,
+          failed: figures.failed,
+          statuses: figures.statuses,
+          p50ms: quantile(0.5),
+          p99ms: quantile(0.99),
+          maxMs: Math.round(sorted.at(-1) ?? 0),
+        }),
+      );
+      if (bad) {
+        console.log(`  first failures: ${figures.failures.slice(0, 5).join('; ')}`);
+        console.log(`  server output:\n${server.output.split('\n').slice(-40).join('\n')}`);
+      }
+      await server.stop();
+    }
+    console.log(
+      failedRuns > 0
+        ? `WORKERS: FAILED — ${failedRuns} of ${WORKER_RUNS} runs had timeouts or failures`
+        : `WORKERS: OK — ${WORKER_RUNS} runs of ${WORKER_CONNECTIONS} connections × ${WORKER_SECONDS} s, no timeouts, no failures`,
+    );
+  } finally {
+    await server.kill();
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  return failedRuns > 0;
+}
+
+const only = process.argv[2];
+const failures = [
+  only === undefined || only === 'crash' ? await crashCheck() : false,
+  only === undefined || only === 'workers' ? await workersCheck() : false,
+];
+if (failures.some(Boolean)) process.exitCode = 1;
