@@ -55,6 +55,7 @@ const WEB_FEATURES = {
     ],
   },
   seo: { uses: [], public: [] },
+  telegram: { uses: ['accounts'], public: [] },
 };
 const webFeatures = readdirSync(`${ROOT}${WEB}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -28,6 +28,7 @@ const TEXTS = {
   requests: 'features/requests/requests.i18n',
   requisites: 'features/requisites/requisites.i18n',
   rolls: 'features/rolls/rolls.i18n',
+  telegram: 'features/telegram/telegram.i18n',
 } as const;
 type TextsName = keyof typeof TEXTS;
 
@@ -74,7 +75,7 @@ function pages(lang: Lang): RouteConfigEntry[] {
         ['accounts'],
         route('user', 'routes/user.tsx', id('user'), [
           index('routes/user-index.tsx', id('user-index')),
-          route('cabinet', 'routes/user-cabinet.tsx', id('user-cabinet')),
+          texts(['telegram'], route('cabinet', 'routes/user-cabinet.tsx', id('user-cabinet'))),
           texts(['orders', 'orderDocuments', 'rolls'], route('history', 'routes/user-history.tsx', id('user-history'))),
           route('password', 'routes/user-password.tsx', id('user-password')),
           texts(['requisites'], route('requisites', 'routes/user-requisites.tsx', id('user-requisites'))),
@@ -89,7 +90,7 @@ function pages(lang: Lang): RouteConfigEntry[] {
     layout('layouts/admin-layout.tsx', id('layout-admin'), [
       texts(['accounts'], route('login', 'routes/login.tsx', id('login'))),
       ...prefix('admin', [
-        texts(['adminOrders'], index('routes/admin-index.tsx', id('admin'))),
+        texts(['adminOrders', 'telegram'], index('routes/admin-index.tsx', id('admin'))),
         texts(['post', 'content'], route('blog', 'routes/admin-blog.tsx', id('admin-blog'))),
         texts(['post', 'content'], route('news', 'routes/admin-news.tsx', id('admin-news'))),
         texts(['accounts'], route('users', 'routes/admin-users.tsx', id('admin-users'))),

@@ -4,6 +4,8 @@ import { PageShell } from '../components/page-shell';
 import { requireAdminUser } from '../features/accounts/session.server';
 import { useAdminOrdersText } from '../features/orders/admin-orders.i18n';
 import { loadDashboard } from '../features/orders/admin-dashboard.server';
+import { AdminTelegram } from '../features/telegram/admin-telegram';
+import { adminTelegramAction, loadAdminTelegram } from '../features/telegram/telegram.server';
 import { formatDate } from '../lib/dates';
 import { pageMeta } from '../lib/meta';
 import { useLang } from '../lib/locale';
@@ -14,10 +16,19 @@ export const meta: Route.MetaFunction = (args) => pageMeta('admin', args);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdminUser(context, request);
-  return loadDashboard(context, request);
+  const [dashboard, telegram] = await Promise.all([
+    loadDashboard(context, request),
+    loadAdminTelegram(context, request),
+  ]);
+  return { ...dashboard, telegram };
 }
 
-export default function AdminIndexPage({ loaderData }: Route.ComponentProps) {
+/** The Telegram card's forms: a manager chat's one-time code, unlinking a chat. */
+export async function action({ context, request }: Route.ActionArgs) {
+  return adminTelegramAction(context, request);
+}
+
+export default function AdminIndexPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminOrdersText().dashboard;
   const lang = useLang();
   const orders = pagePath('adminOrders', lang);
@@ -63,6 +74,7 @@ export default function AdminIndexPage({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <AdminTelegram status={loaderData.telegram} result={actionData?.telegram ?? null} />
     </PageShell>
   );
 }

@@ -7,27 +7,33 @@ import { PageShell } from '../components/page-shell';
 import { useAccountsText } from '../features/accounts/accounts.i18n';
 import { saveProfile } from '../features/accounts/profile.server';
 import { requireSessionUser } from '../features/accounts/session.server';
+import { TelegramLinkBlock } from '../features/telegram/telegram-link';
+import { isTelegramForm, loadTelegram, telegramAction } from '../features/telegram/telegram.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/user-cabinet';
 
 export const meta: Route.MetaFunction = (args) => pageMeta('userCabinet', args);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { user: await requireSessionUser(context, request) };
+  const user = await requireSessionUser(context, request);
+  return { user, telegram: await loadTelegram(context, request) };
 }
 
-/** Saves name, e-mail, company and address (the phone cannot change). */
+/** Saves name, e-mail, company and address (the phone cannot change); or links and unlinks Telegram. */
 export async function action({ context, request }: Route.ActionArgs) {
+  if (await isTelegramForm(request)) return telegramAction(context, request);
   return saveProfile(context, request);
 }
 
 export default function UserCabinetPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAccountsText();
   const { user } = loaderData;
+  const telegram = actionData && 'telegram' in actionData ? actionData.telegram : null;
+  const profile = actionData && !('telegram' in actionData) ? actionData : undefined;
   return (
     <PageShell page="userCabinet">
-      <ValidatedForm method="post" intent="profile" result={actionData} className="max-w-xl space-y-4">
-        <FormMessage error={actionData?.error} notice={actionData?.notice} />
+      <ValidatedForm method="post" intent="profile" result={profile} className="max-w-xl space-y-4">
+        <FormMessage error={profile?.error} notice={profile?.notice} />
         <Field label={t.phone} value={formatPhone(user.phone)} readOnly hint={t.phoneReadOnly} />
         <Field label={t.name} name="name" defaultValue={user.name} autoComplete="name" required maxLength={200} />
         <Field
@@ -54,6 +60,7 @@ export default function UserCabinetPage({ loaderData, actionData }: Route.Compon
         />
         <SubmitButton intent="profile" labels={t.save} className="button-primary" />
       </ValidatedForm>
+      <TelegramLinkBlock status={loaderData.telegram} result={telegram} />
     </PageShell>
   );
 }
