@@ -2,10 +2,11 @@
  * The OpenAPI 3.1 document of the API, generated from the routes' zod schemas: JSON at /api/docs/json, the
  * browsable UI at /api/docs. What every operation shares is written here once, from what the route itself
  * says: its `operationId` from its method and path, its security (none unless the route or its plugin's
- * admin hook declares it), the error body on its 4xx answers (401 and 403 when it needs a caller) with the
- * closed list of error codes, and `servers` from PUBLIC_URL. Routes outside `/api/` (the pages, assets,
- * `/version.json`) and the document's own are left out. `openapi.test.ts` lints the result with Spectral and
- * Redocly and checks answers against it.
+ * admin hook declares it), the error body on its 4xx answers (401 and 403 when it needs a signed-in caller)
+ * with the closed list of error codes, and `servers` from PUBLIC_URL. Routes outside `/api/` (the pages and
+ * their catch-all, assets, `/version.json`) and the document's own are left out. `openapi.test.ts` lints the
+ * result with Spectral and Redocly, `openapi.answers.test.ts` holds every answer to it, and
+ * `openapi.client.test.ts` builds a typed client from it.
  */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -95,8 +96,9 @@ function documentRoute(input: RouteDocument) {
     return { schema: { hide: true }, url };
   }
   const security = (schema.security as FastifySchema['security'] | undefined) ?? [];
+  const needsCaller = security.some((scheme) => 'bearer' in scheme || 'session' in scheme);
   const response = {
-    ...(security.length > 0 ? { 401: ErrorAnswerSchema, 403: ErrorAnswerSchema } : {}),
+    ...(needsCaller ? { 401: ErrorAnswerSchema, 403: ErrorAnswerSchema } : {}),
     ...(schema.response as Record<string, unknown> | undefined),
     '4XX': ErrorAnswerSchema,
   };
