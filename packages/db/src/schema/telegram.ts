@@ -1,7 +1,7 @@
 /**
  * The Telegram bot (issue 31): the chats linked to accounts, the one-time link tokens (kept only as SHA-256)
  * and the durable outbox every message leaves through — one row per Bot API call, claimed by one process at
- * a time, retried with backoff, marked sent once (decision record 016).
+ * a time, retried with backoff, marked sent once (decision record 018).
  */
 import { TELEGRAM_CHAT_KINDS, TELEGRAM_OUTBOX_STATES } from '@polotno/domain/telegram/telegram.constants';
 import { LANGS } from '@polotno/domain/i18n';

@@ -1,5 +1,5 @@
 /**
- * The Telegram capability (issue 31, decision record 016): with `TELEGRAM_BOT_TOKEN` a bot that tells managers
+ * The Telegram capability (issue 31, decision record 018): with `TELEGRAM_BOT_TOKEN` a bot that tells managers
  * of every new order, request, low colour and payment, and customers of their orders with the documents
  * attached; the cabinet's and the back office's links. It listens to the shop's news (`app.events`) and turns
  * it into outbox rows; the outbox sends them. Updates come by long polling, or by the webhook when

@@ -1,5 +1,5 @@
 /**
- * The durable outbox every bot message leaves through (decision record 016). A message is a row first; a pass
+ * The durable outbox every bot message leaves through (decision record 018). A message is a row first; a pass
  * claims due rows (one per chat at a time, oldest first, never one another process holds), makes the Bot API
  * call, and marks the row sent. Telegram unreachable or answering 5xx: the row waits, doubling its delay up
  * to a limit, and is given up after `maxAttempts`. A 429 waits Telegram's `retry_after` and costs no attempt.

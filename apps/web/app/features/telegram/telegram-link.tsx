@@ -21,44 +21,40 @@ export function TelegramLinkBlock({
 }) {
   const t = useTelegramText();
   const lang = useLang();
+  // With the bot off the cabinet stays as it was.
+  if (!status.enabled) return null;
   return (
     <section aria-labelledby="telegram-title" className="mt-10 max-w-xl space-y-4" data-testid="telegram">
       <h2 id="telegram-title" className="text-lg font-semibold text-gray-900 dark:text-white">
         {t.title}
       </h2>
-      {!status.enabled ? (
-        <p className="text-sm text-gray-700 dark:text-gray-300">{t.off}</p>
+      <p className="text-sm text-gray-700 dark:text-gray-300">{t.intro}</p>
+      <FormMessage error={result?.error} notice={result?.notice} />
+      {status.chats.length > 0 && (
+        <div>
+          <h3 className="text-sm font-medium text-gray-900 dark:text-white">{t.chats}</h3>
+          <ul className="mt-1 text-sm text-gray-700 dark:text-gray-300" data-testid="telegram-chats">
+            {status.chats.map((chat) => (
+              <li key={chat.chatId}>
+                {chat.title} — {t.linkedAt(formatDate(chat.linkedAt, lang))}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {result?.link ? (
+        <LinkCode link={result.link} bot={status.botUsername ?? ''} open={t.open} hint={t.linkHint} />
       ) : (
-        <>
-          <p className="text-sm text-gray-700 dark:text-gray-300">{t.intro}</p>
-          <FormMessage error={result?.error} notice={result?.notice} />
-          {status.chats.length > 0 && (
-            <div>
-              <h3 className="text-sm font-medium text-gray-900 dark:text-white">{t.chats}</h3>
-              <ul className="mt-1 text-sm text-gray-700 dark:text-gray-300" data-testid="telegram-chats">
-                {status.chats.map((chat) => (
-                  <li key={chat.chatId}>
-                    {chat.title} — {t.linkedAt(formatDate(chat.linkedAt, lang))}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-          {result?.link ? (
-            <LinkCode link={result.link} bot={status.botUsername ?? ''} open={t.open} hint={t.linkHint} />
-          ) : (
-            <Form method="post">
-              <input type="hidden" name="intent" value="telegram-link" />
-              <SubmitButton intent="telegram-link" labels={t.connect} className="button-primary" />
-            </Form>
-          )}
-          {status.chats.length > 0 && (
-            <Form method="post">
-              <input type="hidden" name="intent" value="telegram-unlink" />
-              <SubmitButton intent="telegram-unlink" labels={t.disconnect} className="button-secondary" />
-            </Form>
-          )}
-        </>
+        <Form method="post">
+          <input type="hidden" name="intent" value="telegram-link" />
+          <SubmitButton intent="telegram-link" labels={t.connect} className="button-primary" />
+        </Form>
+      )}
+      {status.chats.length > 0 && (
+        <Form method="post">
+          <input type="hidden" name="intent" value="telegram-unlink" />
+          <SubmitButton intent="telegram-unlink" labels={t.disconnect} className="button-secondary" />
+        </Form>
       )}
     </section>
   );
