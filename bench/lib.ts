@@ -156,6 +156,72 @@ export async function firstProductId(url: string): Promise<number> {
   return product;
 }
 
+/**
+ * A customer registered on the running shop as the registration popup registers one (the SMS code read from
+ * the shop's development outbox, `DATA_DIR/outbox/sms.jsonl`), then signed in: the `Cookie` header of their
+ * session, for pages only a signed-in visitor sees (cart, cabinet).
+ */
+export async function customerCookie(shop: Service, phone = '79990001234'): Promise<string> {
+  const password = 'bench-knit-and-purl-42';
+  const call = async (path: string, body: unknown) => {
+    const response = await fetch(shop.url + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+    return response;
+  };
+  await call('/api/verification/send', { phoneNumber: phone });
+  const outbox = readFileSync(path.join(shop.dataDir, 'outbox', 'sms.jsonl'), 'utf8')
+    .trim()
+    .split('\n');
+  const text = outbox
+    .map((line) => JSON.parse(line) as { to: string; text: string })
+    .findLast((sms) => sms.to === phone);
+  const code = /\b\d{6}\b/.exec(text?.text ?? '')?.[0];
+  if (!code) throw new Error(`the shop sent no code to ${phone}`);
+  const checked = (await (await call('/api/verification/check', { phoneNumber: phone, code })).json()) as {
+    verificationToken: string;
+  };
+  await call('/api/user/register', {
+    phone,
+    name: 'Bench Customer',
+    password,
+    passwordConfirmation: password,
+    verificationToken: checked.verificationToken,
+  });
+  const login = await call('/api/auth/login', { email: phone, password });
+  const cookies = login.headers.getSetCookie().map((line) => line.split(';')[0]!);
+  if (cookies.length === 0) throw new Error('the login set no cookie');
+  return cookies.join('; ');
+}
+
+export interface Chromium {
+  /** `debian` (/usr/bin/chromium), `npm` (the binary inside @sparticuz/chromium) or `CHROME_PATH`. */
+  name: string;
+  path: string;
+}
+
+/**
+ * The Chromiums the browser benchmarks run with: `CHROME_PATH` alone when set; else Debian's
+ * `/usr/bin/chromium` (bench/README.md says how to install it) and the one inside the `@sparticuz/chromium`
+ * package, both when both are there — they have given different Lighthouse scores on the same machine.
+ */
+export async function chromiums(): Promise<Chromium[]> {
+  if (process.env.CHROME_PATH) return [{ name: 'CHROME_PATH', path: process.env.CHROME_PATH }];
+  const found: Chromium[] = [];
+  if (existsSync('/usr/bin/chromium')) found.push({ name: 'debian', path: '/usr/bin/chromium' });
+  const packaged = (await import('@sparticuz/chromium')).default;
+  found.push({ name: 'npm', path: await packaged.executablePath() });
+  return found;
+}
+
+/** The machine's one-minute load average per core: above ~0.5 other work competes for the CPU. */
+export function loadPerCore(): number {
+  return os.loadavg()[0]! / os.availableParallelism();
+}
+
 /** The baseline server (bench/bare-fastify.ts) with its arguments. */
 export function startBare(args: string[] = []) {
   return spawnService(['--import', 'tsx', 'bench/bare-fastify.ts', ...args], {}, '/');
