@@ -2,12 +2,13 @@
  * Every answer against the document's own schema, with Ajv (JSON Schema 2020-12, the dialect of OpenAPI 3.1).
  * The test walks the document: each GET operation is called with real ids of a shop that has a catalogue, a
  * customer with a cart, favourites, requisites, a file and a shipped order, rolls and content — anonymously,
- * as that customer and as an ADMIN. An operation that declares security must refuse the anonymous call with
- * 401, one that declares none must not; a signed-in caller must get a 2xx from every GET. Every request
- * the file makes — the writes that build the shop too (placing, changing and paying an order, the cart,
- * requisites, uploads, content, lots) — is recorded as Fastify answered it and checked: its status documented,
- * its media type one the document names, a JSON body valid against that status's schema. A new route is
- * covered without editing this file; one whose path parameter this file has no real value for fails here.
+ * as that customer and as an ADMIN. An operation that declares the shop's security (a bearer token or the
+ * session cookie) must refuse the anonymous call with 401, any other must not; the customer or the ADMIN must
+ * get a 2xx from every GET. Every request the file makes — the writes that build the shop too (placing,
+ * changing and paying an order, the cart, requisites, uploads, content, lots) — is recorded as Fastify answered
+ * it and checked: its status documented, its media type one the document names, a JSON body valid against that
+ * status's schema. A new route is covered without editing this file; one whose path parameter this file has no
+ * real value for fails here.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
