@@ -1,5 +1,6 @@
 /**
- * Two checks of the real server on PostgreSQL (`npm run test:reliability`, or `-- crash` / `-- workers` for one):
+ * Checks of the real server and commands (`npm run test:reliability`, or `-- crash`, `-- workers`,
+ * `-- backup-kill`, `-- move` for one):
  *
  * - crash: the server is killed with SIGKILL several times while clients place orders; every client retries a
  *   failed request with the same Idempotency-Key and body until it gets an answer. Afterwards the database must
@@ -10,12 +11,17 @@
  *   products, readiness and orders), ten times; no request may time out (10 s) or fail. Knobs:
  *   RELIABILITY_WORKER_RUNS (10), RELIABILITY_WORKER_SECONDS (60), RELIABILITY_WORKER_CONNECTIONS (50).
  *
+ * - backup-kill: `npm run backup` of a closed PGlite shop with 60 files of 400 kB is killed with SIGKILL while it
+ *   writes the archive, three times; no `.zip` may be left and restore must refuse what is left.
+ * - move: the browser journey of `npm run db:move-to-postgres` (`e2e/move-to-postgres.e2e.ts`: a PGlite shop
+ *   with a customer, an order of rolls and a picture, moved, served from PostgreSQL); builds what is stale first.
+ *
  * PostgreSQL from RELIABILITY_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test;
- * a fresh database is created and dropped for each check.
+ * a fresh database is created and dropped for each check that needs one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +29,9 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const SERVER = fileURLToPath(new URL('../apps/api/src/server.ts', import.meta.url));
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const OPS_CLI = fileURLToPath(new URL('../apps/api/src/modules/ops/ops.cli.ts', import.meta.url));
+const BACKUP_KILLS = 3;
 const BASE_URL =
   process.env.RELIABILITY_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CLIENTS = Number(process.env.RELIABILITY_CLIENTS ?? 32);
@@ -420,9 +429,118 @@ async function workersCheck(): Promise<boolean> {
   return failedRuns > 0;
 }
 
+/** Runs a command to its end; resolves with its exit code and output. */
+function run(command: string, args: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk));
+    child.once('exit', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/** The backup-kill check (see the header); resolves true when it failed. */
+async function backupKillCheck(): Promise<boolean> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'polotno-reliability-backup-'));
+  const backups = path.join(dataDir, 'backups');
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '', BACKUP_DIR: backups, LOG_LEVEL: 'silent', SEED_DEMO: 'true' };
+  let failed = false;
+  try {
+    // A shop's data directory (migrated, demo catalogue) closed again: the command opens it itself.
+    const seeded = await run(
+      process.execPath,
+      ['--import', 'tsx', 'packages/db/src/seed-cli.ts', '--products', '50'],
+      env,
+    );
+    if (seeded.code !== 0) throw new Error(`seeding failed:\n${seeded.output}`);
+    await mkdir(path.join(dataDir, 'files', 'img'), { recursive: true });
+    for (let i = 0; i < 60; i += 1) {
+      await writeFile(path.join(dataDir, 'files', 'img', `p${i}.webp`), randomBytes(400_000));
+    }
+    for (let kill = 1; kill <= BACKUP_KILLS; kill += 1) {
+      const child = spawn(process.execPath, ['--import', 'tsx', OPS_CLI, 'backup'], {
+        cwd: ROOT,
+        env: { ...process.env, ...env },
+        stdio: 'ignore',
+      });
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      // Killed once the archive is being written (the database is dumped first), at a different moment each time.
+      const before = new Set(await readdir(backups).catch(() => [] as string[]));
+      let partial: string | undefined;
+      while (!partial && child.exitCode === null) {
+        await sleep(5);
+        const names = await readdir(backups).catch(() => [] as string[]);
+        partial = names.find((name) => name.endsWith('.partial') && !before.has(name));
+      }
+      await sleep(kill * 40);
+      child.kill('SIGKILL');
+      await exited;
+      const left = await readdir(backups);
+      const archives = left.filter((name) => name.endsWith('.zip'));
+      const target = path.join(dataDir, `restored-${kill}`);
+      const refusals = [];
+      for (const name of left.filter((entry) => entry.endsWith('.partial'))) {
+        const restored = await run(
+          process.execPath,
+          ['--import', 'tsx', OPS_CLI, 'restore', path.join(backups, name)],
+          {
+            ...env,
+            DATA_DIR: target,
+            BACKUP_DIR: path.join(target, 'backups'),
+          },
+        );
+        refusals.push(restored.code !== 0 && /not a complete backup archive|has no manifest/.test(restored.output));
+      }
+      // The backup before it was killed too: this one removed what that one left.
+      const ok =
+        partial !== undefined &&
+        left.length === 1 &&
+        archives.length === 0 &&
+        refusals.length > 0 &&
+        refusals.every(Boolean);
+      console.log(JSON.stringify({ kill, leftBehind: left, zipArchives: archives.length, refusedByRestore: refusals }));
+      if (!ok) failed = true;
+    }
+    console.log(
+      failed
+        ? 'BACKUP-KILL: FAILED'
+        : `BACKUP-KILL: OK — ${BACKUP_KILLS} backups killed while writing, no archive left, restore refused each`,
+    );
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  return failed;
+}
+
+/** The move check: the e2e journey of `db:move-to-postgres` against a build of the current sources. */
+async function moveCheck(): Promise<boolean> {
+  const built = await run(process.execPath, ['scripts/ensure-build.mjs'], {});
+  if (built.code !== 0) throw new Error(`build failed:\n${built.output}`);
+  const journey = await run('npm', ['test', '-w', '@polotno/e2e', '--', 'move-to-postgres'], {
+    RELIABILITY_MOVE_JOURNEY: '1',
+    TEST_DATABASE_URL: BASE_URL,
+  });
+  const passed = journey.code === 0 && /1 passed/.test(journey.output);
+  console.log(
+    passed ? 'MOVE: OK — logins, orders, rolls and pictures work after the move' : `MOVE: FAILED\n${journey.output}`,
+  );
+  return !passed;
+}
+
+const CHECKS: Record<string, () => Promise<boolean>> = {
+  crash: crashCheck,
+  workers: workersCheck,
+  'backup-kill': backupKillCheck,
+  move: moveCheck,
+};
 const only = process.argv[2];
-const failures = [
-  only === undefined || only === 'crash' ? await crashCheck() : false,
-  only === undefined || only === 'workers' ? await workersCheck() : false,
-];
+if (only !== undefined && !(only in CHECKS)) throw new Error(`no check ${only}: ${Object.keys(CHECKS).join(', ')}`);
+const failures: boolean[] = [];
+for (const [name, check] of Object.entries(CHECKS))
+  if (only === undefined || only === name) failures.push(await check());
 if (failures.some(Boolean)) process.exitCode = 1;

@@ -53,6 +53,7 @@ export interface ArchiveWriter {
 /** Starts an archive in `dir` to be named `name` once finished. */
 export async function createArchive(dir: string, name: string): Promise<ArchiveWriter> {
   await mkdir(dir, { recursive: true });
+  await removeOrphans(dir);
   const temporary = path.join(dir, `.${name}.${process.pid}.partial`);
   const zip = new yazl.ZipFile();
   const output = createWriteStream(temporary, { mode: 0o600 });
@@ -109,19 +110,19 @@ function alive(pid: number): boolean {
   }
 }
 
-/**
- * Keeps the newest `keep` archives of `dir` and removes the others, and the temporary files of backups whose
- * process is gone (killed mid-backup). Resolves with the names removed.
- */
-export async function rotateArchives(dir: string, keep: number): Promise<string[]> {
-  const names = await readdir(dir).catch(() => []);
-  const archives = names.filter((name) => ARCHIVE_NAME.test(name)).sort();
-  const stale = archives.slice(0, Math.max(0, archives.length - keep));
-  const orphans = names.filter((name) => {
+/** Removes the temporary files of backups whose process is gone (killed mid-backup). */
+async function removeOrphans(dir: string): Promise<void> {
+  for (const name of await readdir(dir)) {
     const match = PARTIAL.exec(name);
-    return match !== null && !alive(Number(match[1]));
-  });
-  for (const name of [...stale, ...orphans]) await rm(path.join(dir, name), { force: true });
+    if (match && !alive(Number(match[1]))) await rm(path.join(dir, name), { force: true });
+  }
+}
+
+/** Keeps the newest `keep` archives of `dir` and removes the others; resolves with the names removed. */
+export async function rotateArchives(dir: string, keep: number): Promise<string[]> {
+  const archives = (await readdir(dir).catch(() => [])).filter((name) => ARCHIVE_NAME.test(name)).sort();
+  const stale = archives.slice(0, Math.max(0, archives.length - keep));
+  for (const name of stale) await rm(path.join(dir, name), { force: true });
   return stale;
 }
 

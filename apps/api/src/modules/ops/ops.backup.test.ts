@@ -1,9 +1,7 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createDb, tables, type Database } from '@polotno/db';
 import { inArray } from '@polotno/db/orm';
 import pg from 'pg';
@@ -21,7 +19,6 @@ import { loadDump, restoreBackup, TargetNotEmptyError } from './ops.restore.ts';
 
 const CLIENTS = 20;
 const STOCK = 2_000;
-const CLI = fileURLToPath(new URL('./ops.cli.ts', import.meta.url));
 
 /** A PostgreSQL database of its own on the test server, or null without one. */
 async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
@@ -262,45 +259,6 @@ describe('backup and restore', () => {
     ).rejects.toThrow(/not a complete backup archive/);
     await expect(readdir(dataDir)).rejects.toThrow(/ENOENT/);
   });
-
-  // The command line on a data directory of its own: the same on either engine's run of the suite.
-  it.runIf(testEngine() === 'pglite')(
-    'leaves no archive that restore would accept when killed with SIGKILL mid-backup',
-    async () => {
-      // A closed shop of its own (the command line opens it) with enough files that writing them takes a while.
-      const dataDir = path.join(work, 'killed');
-      const database = await createDb({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
-      await database.close();
-      await mkdir(path.join(dataDir, 'files', 'img'), { recursive: true });
-      for (let i = 0; i < 60; i += 1) {
-        await writeFile(path.join(dataDir, 'files', 'img', `p${i}.webp`), randomBytes(400_000));
-      }
-      const backups = path.join(dataDir, 'backups');
-      const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'backup'], {
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', BACKUP_DIR: backups, LOG_LEVEL: 'silent' },
-        stdio: 'ignore',
-      });
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      // Killed as soon as the archive is being written.
-      let partial: string | undefined;
-      for (let i = 0; i < 3000 && !partial; i += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-        partial = (await readdir(backups).catch(() => [])).find((name) => name.endsWith('.partial'));
-      }
-      expect(partial).toBeDefined();
-      child.kill('SIGKILL');
-      await exited;
-
-      const left = await readdir(backups);
-      expect(left.filter((name) => name.endsWith('.zip'))).toEqual([]);
-      const target = path.join(work, 'from-partial', 'db');
-      await expect(
-        restoreBackup(path.join(backups, partial!), { kind: 'pglite', dataDir: target }, localFileStore(target), {
-          force: false,
-        }),
-      ).rejects.toThrow(/not a complete backup archive|has no manifest\.json/);
-    },
-  );
 
   it('refuses a dump from a newer version of the shop', async () => {
     const target = path.join(work, 'newer', 'db');
