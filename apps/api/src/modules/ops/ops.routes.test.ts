@@ -1,0 +1,56 @@
+import { access, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { BackupResultSchema } from '@polotno/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngine } from '../../config.ts';
+import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { OPS_FILE } from './ops.module.ts';
+
+// `.ops.json` is how `npm run backup` finds a running PGlite shop; a PostgreSQL shop is dumped by the command.
+describe.runIf(testEngine() === 'pglite')('POST /api/ops/backup: the running PGlite shop writes a backup', () => {
+  let t: TestApp;
+  let shop: { pid: number; port: number; token: string };
+  let url: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    shop = JSON.parse(await readFile(path.join(t.config.dataDir, OPS_FILE), 'utf8'));
+    url = `http://127.0.0.1:${shop.port}/api/ops/backup`;
+  });
+  afterAll(() => t.close());
+
+  it('tells the command line its pid, port and a token, readable by the owner only', async () => {
+    expect(shop.pid).toBe(process.pid);
+    expect(shop.token).toMatch(/^[\w-]{43}$/);
+    const { mode } = await stat(path.join(t.config.dataDir, OPS_FILE));
+    expect(mode & 0o077).toBe(0);
+  });
+
+  it('refuses a caller without the token, with another one, or from another address', async () => {
+    expect((await fetch(url, { method: 'POST' })).status).toBe(403);
+    const wrong = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${shop.token.slice(1)}A` } });
+    expect(wrong.status).toBe(403);
+    // Through a proxy a request may arrive from loopback: the token is still required, and an address other
+    // than loopback is refused even with it.
+    const away = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/backup',
+      remoteAddress: '203.0.113.7',
+      headers: { authorization: `Bearer ${shop.token}` },
+    });
+    expect(away.statusCode).toBe(403);
+  });
+
+  it('writes the archive into BACKUP_DIR for a caller with the token, and removes the file on close', async () => {
+    const response = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${shop.token}` } });
+    expect(response.status).toBe(201);
+    const result = BackupResultSchema.parse(await response.json());
+    expect(path.dirname(result.archive)).toBe(t.config.backup.dir);
+    await access(result.archive);
+    expect(result.tables).toBeGreaterThan(40);
+
+    await t.app.close();
+    await expect(access(path.join(t.config.dataDir, OPS_FILE))).rejects.toThrow(/ENOENT/);
+  });
+});
