@@ -4,7 +4,7 @@
  * Each prints what it did, or one line saying why not and exits with 1.
  */
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +36,15 @@ async function runningShop(dataDir: string): Promise<{ port: number; token: stri
     if ((error as NodeJS.ErrnoException).code === 'ESRCH') return null;
   }
   return shop;
+}
+
+/** Whether a PGlite data directory holds a database (PostgreSQL's own files are in it once created). */
+async function holdsDatabase(dir: string | undefined): Promise<boolean> {
+  if (!dir) return false;
+  return readdir(dir).then(
+    (names) => names.includes('PG_VERSION'),
+    () => false,
+  );
 }
 
 /** The configured file store; an S3 one is closed by the returned function. */
@@ -77,6 +86,10 @@ async function backup(config: Config): Promise<string> {
       if (response.status !== 201) throw new CliError(`the running shop did not write the backup: ${body.message}`);
       return `${describeBackup(BackupResultSchema.parse(body))} (by the running shop)`;
     }
+  }
+  if (config.database.kind === 'pglite' && !(await holdsDatabase(config.database.dataDir))) {
+    // Opening it would create an empty shop and back that up.
+    throw new CliError(`DATA_DIR ${config.dataDir} holds no database: is DATA_DIR the shop's?`);
   }
   const database = await openDatabase(config);
   const files = fileStoreOf(config);
@@ -121,6 +134,9 @@ async function moveToPostgres(config: Config, url: string, filesToS3: boolean, f
     throw new CliError(
       `a shop is running on DATA_DIR ${config.dataDir}: stop it first, so no order is written after the copy`,
     );
+  }
+  if (!(await holdsDatabase(config.database.dataDir))) {
+    throw new CliError(`DATA_DIR ${config.dataDir} holds no database: is DATA_DIR the shop's?`);
   }
   if (filesToS3 && config.files.kind !== 's3')
     throw new CliError('--files-to-s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY');
