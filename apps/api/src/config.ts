@@ -165,8 +165,11 @@ export interface TelegramConfig {
   managerChats: readonly number[];
   /** A colour whose available rolls fall below this after an order is told to the managers (0: never). */
   lowRollsThreshold: number;
-  /** `webhook` when `PUBLIC_URL` is https (Telegram calls the shop), else `polling` (the shop asks Telegram). */
-  updates: 'webhook' | 'polling';
+  /**
+   * `webhook` when `PUBLIC_URL` is https (Telegram calls the shop), else `polling` (the shop asks Telegram);
+   * `none` in a cluster's worker when the primary polls (Telegram serves one `getUpdates` caller at a time).
+   */
+  updates: 'webhook' | 'polling' | 'none';
   /** Telegram sends it in `X-Telegram-Bot-Api-Secret-Token` with each webhook call; derived from the session secret. */
   webhookSecret: string;
   /** Seconds a `getUpdates` call waits for news (long polling). */
@@ -183,7 +186,7 @@ export interface TelegramConfig {
   /** Telegram's limits: one message a second to a chat, thirty a second in all. */
   perChatIntervalMs: number;
   globalPerSecond: number;
-  /** How often invoices whose reserve ends within a day are looked for (the reminder). */
+  /** How often invoices whose reserve ends within a day are looked for (the reminder); 0: never here. */
   reminderIntervalMs: number;
 }
 

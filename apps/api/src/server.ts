@@ -142,7 +142,17 @@ async function runPrimary(config: Config): Promise<void> {
 /** A cluster worker: serves; the primary did the start-up work and runs the schedules. */
 async function runWorker(config: Config): Promise<void> {
   const app = await openApp(
-    { ...config, orderExpiryIntervalSeconds: 0, backup: { ...config.backup, everyHours: 0 } },
+    {
+      ...config,
+      orderExpiryIntervalSeconds: 0,
+      backup: { ...config.backup, everyHours: 0 },
+      // The primary polls Telegram and reminds of reserves; a worker answers the webhook and sends its messages.
+      telegram: config.telegram && {
+        ...config.telegram,
+        updates: config.telegram.updates === 'polling' ? 'none' : config.telegram.updates,
+        reminderIntervalMs: 0,
+      },
+    },
     true,
   );
   const close = closeOnSignals(app);

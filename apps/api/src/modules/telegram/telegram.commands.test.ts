@@ -12,6 +12,8 @@ let alice: TestUser;
 let bob: TestUser;
 let now = new Date('2026-03-02T07:00:00Z');
 const ALICE_TG = 7001;
+/** Alice's order, placed in the Russian commands' test. */
+let aliceOrder = 0;
 const BOB_TG = 7002;
 
 beforeAll(async () => {
@@ -87,10 +89,13 @@ describe('commands', () => {
       lines: [{ productId: product.id, color: product.colors[0]?.id, count: 2 }],
     });
     const id: number = placed.json().id;
+    aliceOrder = id;
     const others = await call(bob, 'POST', '/api/order', {
       lines: [{ productId: product.id, color: product.colors[0]?.id, count: 1 }],
     });
     const bobs: number = others.json().id;
+    // The order's own message comes first; the replies below follow it.
+    await fake.waitFor((sent) => sent.find((message) => message.text?.includes(`Заказ № ${id} принят`)));
 
     expect(await say(ALICE_TG, '/help')).toContain('/reorder N — положить заказ № N в корзину');
     expect(await say(ALICE_TG, '/orders')).toBe(`<b>Ваши заказы</b>\n№ ${id} · 02.03.2026 · Новый · 2 рул.`);
@@ -132,6 +137,9 @@ describe('commands', () => {
       'Tushunmadim. Buyruqlar: /orders, /order N, /reorder N, /lang, /stop, /help.',
     );
     expect(await say(ALICE_TG, '/reorder x')).toBe('Buyurtma raqamini yozing: /reorder 12');
+    expect(await say(ALICE_TG, `/reorder ${aliceOrder}`)).toBe(
+      "Savatga qo'shilgan pozitsiyalar: 1. Savat: http://localhost:3000/uz/cart",
+    );
 
     expect(await say(ALICE_TG, '/stop')).toBe(
       "Bildirishnomalar o'chirildi, chat akkauntdan uzildi. Qayta ulash shaxsiy kabinetda.",

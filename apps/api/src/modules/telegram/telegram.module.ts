@@ -121,11 +121,13 @@ export default fp(
     let reminders: NodeJS.Timeout | null = null;
     app.addHook('onReady', async () => {
       void outbox.kick();
-      reminders = setInterval(
-        () => after('reserve reminders', () => service.remindReserves()),
-        settings.reminderIntervalMs,
-      );
-      reminders.unref();
+      if (settings.reminderIntervalMs > 0) {
+        reminders = setInterval(
+          () => after('reserve reminders', () => service.remindReserves()),
+          settings.reminderIntervalMs,
+        );
+        reminders.unref();
+      }
       polling = (async () => {
         if (!(await untilDone('getMe', () => bot.bot.init()))) return;
         if (settings.updates === 'webhook') {
@@ -141,6 +143,7 @@ export default fp(
           return;
         }
         ready = true;
+        if (settings.updates === 'none') return;
         app.log.info({ bot: bot.bot.botInfo.username }, 'telegram bot ready (long polling)');
         await untilDone('polling', () =>
           bot.bot.start({ timeout: settings.pollingTimeoutSeconds, drop_pending_updates: false }),

@@ -2,7 +2,9 @@ import { tables } from '@polotno/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerOf, createUser, type TestUser } from '../../../test/auth.ts';
 import { startFakeTelegram, type FakeTelegram, type SentMessage } from '../../../test/fake-telegram.ts';
+import { xlsx } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { multipart } from '../../../test/multipart.ts';
 import { createProduct } from '../../../test/orders-fixtures.ts';
 import { receiveLot } from '../../../test/rolls-fixtures.ts';
 import { linkCustomer, telegramConfig } from '../../../test/telegram-fixtures.ts';
@@ -255,8 +257,22 @@ describe('requests', () => {
     expect(message?.text).toContain('Обратная связь №');
     expect(message?.text).toContain('Имя: Дилшод &lt;script&gt;');
     expect(message?.text).toContain('Сообщение: Нужен футер &amp; кашкорсе');
+  });
+
+  it('send a brief with its file after the message', async () => {
+    const data = await xlsx();
+    const form = multipart({ name: 'Ирина', phone: '+79035550505', comment: 'Срочно' }, { name: 'бриф.xlsx', data });
+    const mark = fake.sent.length;
+    const response = await t.app.inject({ method: 'POST', url: '/api/requests/brief', ...form });
+    expect(response.statusCode, response.body).toBe(201);
+    const [message, file] = await fake.waitFor(atLeast(mark, MANAGERS, 2));
+    expect(message?.text).toContain('<b>Бриф на заказ №');
+    expect(message?.text).toContain('Сообщение: Срочно');
+    expect(file?.method).toBe('sendDocument');
+    expect(file?.document?.filename).toBe('бриф.xlsx');
+    expect(file?.document?.bytes.equals(data)).toBe(true);
     const rows = await t.app.db.select().from(tables.telegramOutbox);
-    expect(rows.every((row) => row.state === 'sent' || row.state === 'pending' || row.state === 'sending')).toBe(true);
+    expect(rows.filter((row) => row.state === 'failed' || row.state === 'dropped')).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import { loadConfig } from '../../config.ts';
 import { createUser } from '../../../test/auth.ts';
 import { startFakeTelegram, type FakeTelegram } from '../../../test/fake-telegram.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import { telegramConfig } from '../../../test/telegram-fixtures.ts';
+import { botReady, telegramConfig } from '../../../test/telegram-fixtures.ts';
 
 let fake: FakeTelegram;
 let t: TestApp;
@@ -52,6 +52,22 @@ describe('the webhook (PUBLIC_URL on https)', () => {
     expect(help).toMatchObject({ chatId: 4242, parseMode: 'HTML' });
     expect(help?.text).toContain('<b>Команды</b>');
     expect(fake.sent.length).toBe(mark + 1);
+  });
+});
+
+describe("a cluster's worker (the primary polls)", () => {
+  it('asks Telegram for its name but never for updates', async () => {
+    const quiet = await startFakeTelegram();
+    const worker = await createTestApp({ telegram: telegramConfig(quiet, { updates: 'none', reminderIntervalMs: 0 }) });
+    try {
+      const user = await createUser(worker);
+      expect(await botReady(worker, user)).toBe('polotno_test_bot');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(quiet.calls).toEqual(['getMe']);
+    } finally {
+      await worker.close();
+      await quiet.close();
+    }
   });
 });
 
