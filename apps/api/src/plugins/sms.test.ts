@@ -92,5 +92,8 @@ describe('SMS.ru provider', () => {
     const retried = await send(phone);
     expect(retried.statusCode).toBe(200);
     expect(retried.json().remainingSms).toBe(4);
+    // /api/metrics counts what the provider was handed: two failures, and this test file's sends.
+    const counted = await t.app.metrics.registry.getSingleMetricAsString('polotno_sms_total');
+    expect(counted).toContain('polotno_sms_total{result="failed"} 2');
   });
 });
