@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PRIVATE_ANSWER, requireUser } from '../../plugins/auth.ts';
 import { adminOnly } from '../../plugins/openapi.ts';
+import { LINK_RATE_LIMIT } from './telegram.routes.ts';
 import type { TelegramService } from './telegram.service.ts';
 
 const telegramAdminRoutes: FastifyPluginAsyncZod<{ service: TelegramService | null }> = async (app, { service }) => {
@@ -36,6 +37,7 @@ const telegramAdminRoutes: FastifyPluginAsyncZod<{ service: TelegramService | nu
   app.post(
     '/api/admin/telegram/link',
     {
+      config: { rateLimit: LINK_RATE_LIMIT },
       schema: {
         tags: ['telegram'],
         summary: 'A one-time code (15 minutes) that makes the chat it is sent in a manager chat (ADMIN)',

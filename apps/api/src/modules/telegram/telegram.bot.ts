@@ -123,7 +123,9 @@ export function createBot(deps: {
     const missing = result.unavailable.map((line) => (line.color ? `${line.name}, ${line.color}` : line.name));
     await reply(
       ctx,
-      [t.reordered(result.added, result.cartUrl), ...(missing.length > 0 ? [t.unavailable(missing)] : [])].join('\n'),
+      [t.reordered(id, result.inCart, result.cartUrl), ...(missing.length > 0 ? [t.unavailable(missing)] : [])].join(
+        '\n',
+      ),
     );
   });
 

@@ -75,6 +75,14 @@ describe('linking from the cabinet', () => {
     expect(tokens.some((row) => row.tokenHash === code || row.tokenHash === late)).toBe(false);
   });
 
+  it('makes at most ten links a minute for one account', async () => {
+    const carol = await createUser(t);
+    const answers = [];
+    for (let attempt = 0; attempt < 11; attempt += 1)
+      answers.push((await call(carol, 'POST', '/api/telegram/link')).statusCode);
+    expect(answers).toEqual([...Array(10).fill(201), 429]);
+  });
+
   it('keeps a customer out of the back office routes and refuses a link for a visitor', async () => {
     expect((await call(alice, 'POST', '/api/admin/telegram/link')).statusCode).toBe(403);
     expect((await call(alice, 'GET', '/api/admin/telegram')).statusCode).toBe(403);
@@ -106,7 +114,7 @@ describe('commands', () => {
     expect(await say(ALICE_TG, '/order')).toBe('Напишите номер заказа: /order 12');
 
     expect(await say(ALICE_TG, `/reorder ${id}`)).toBe(
-      'В корзину добавлено позиций: 1. Корзина: http://localhost:3000/cart',
+      `Заказ № ${id} положен в корзину, в ней позиций: 1. Корзина: http://localhost:3000/cart`,
     );
     const cart = (await call(alice, 'GET', `/api/user/cart/${alice.id}`)).json();
     expect(JSON.stringify(cart)).toContain('"count":2');
@@ -138,7 +146,7 @@ describe('commands', () => {
     );
     expect(await say(ALICE_TG, '/reorder x')).toBe('Buyurtma raqamini yozing: /reorder 12');
     expect(await say(ALICE_TG, `/reorder ${aliceOrder}`)).toBe(
-      "Savatga qo'shilgan pozitsiyalar: 1. Savat: http://localhost:3000/uz/cart",
+      `Buyurtma № ${aliceOrder} savatga solindi, undagi pozitsiyalar: 1. Savat: http://localhost:3000/uz/cart`,
     );
 
     expect(await say(ALICE_TG, '/stop')).toBe(

@@ -5,6 +5,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { AppError, ErrorBodySchema, TelegramLinkSchema, TelegramStatusSchema } from '@polotno/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Bot } from 'grammy';
 import { z } from 'zod';
@@ -17,6 +18,13 @@ export interface TelegramWebhook {
   secret: string;
   bot: () => Bot | null;
 }
+
+/** Link tokens one account may make a minute: a person needs one, a retry or two. */
+export const LINK_RATE_LIMIT = {
+  max: 10,
+  timeWindow: 60_000,
+  keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
+};
 
 const sameSecret = (given: unknown, secret: string) =>
   typeof given === 'string' &&
@@ -47,6 +55,7 @@ const telegramRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/telegram/link',
     {
+      config: { rateLimit: LINK_RATE_LIMIT },
       schema: {
         tags: ['telegram'],
         summary: 'A one-time deep link (15 minutes, single use) that links the Telegram chat it is opened in',

@@ -255,7 +255,11 @@ export function createTelegramService(deps: TelegramDeps) {
       const user = await accountOf(chat.userId);
       if (!user || !(await ownOrder(user, id, chat.lang))) return null;
       const result = await orders.reorder(user, id, chat.lang);
-      return { added: result.cart.items.length, unavailable: result.unavailable, cartUrl: pageUrl('/cart', chat.lang) };
+      return {
+        inCart: result.cart.items.length,
+        unavailable: result.unavailable,
+        cartUrl: pageUrl('/cart', chat.lang),
+      };
     },
 
     /** The ADMIN a Telegram user's presses act for, or null. */
@@ -429,7 +433,10 @@ export function createTelegramService(deps: TelegramDeps) {
     },
   };
 
-  /** The managers' alerts for colours the order took below the threshold (not those already below it). */
+  /**
+   * The managers' alerts for colours the order took below the threshold (not those already below it), named
+   * as the order's lines name them.
+   */
   async function lowColours(order: Order) {
     const rows = [];
     const managers = await managerChats();
@@ -441,15 +448,10 @@ export function createTelegramService(deps: TelegramDeps) {
       const threshold = telegram.lowRollsThreshold;
       if (colour.available >= threshold || colour.available + line.rolls.length < threshold) continue;
       for (const manager of managers) {
-        const lots =
-          manager.lang === 'ru'
-            ? null
-            : await rolls.service.productLots(line.productId, manager.lang).catch(() => null);
-        const named = lots?.colors.find((candidate) => candidate.colorId === line.colorId) ?? colour;
         rows.push(
           text(
             manager.chatId,
-            lowRollsText(line.name, named.color, colour.available, threshold, manager.lang),
+            lowRollsText(line.name, line.color, colour.available, threshold, manager.lang),
             `low:${order.id}:${line.productId}:${line.colorId ?? 0}:${manager.chatId}`,
           ),
         );

@@ -72,7 +72,8 @@ export const REPLIES = {
     noOrders: 'Заказов пока нет.',
     orderUsage: (command: string) => `Напишите номер заказа: /${command} 12`,
     orderNotFound: (id: number) => `Заказ № ${id} не найден.`,
-    reordered: (added: number, url: string) => `В корзину добавлено позиций: ${added}. Корзина: ${escapeHtml(url)}`,
+    reordered: (id: number, count: number, url: string) =>
+      `Заказ № ${id} положен в корзину, в ней позиций: ${count}. Корзина: ${escapeHtml(url)}`,
     unavailable: (names: string[]) => `Нет в наличии: ${names.map(escapeHtml).join(', ')}.`,
     chooseLang: 'Выберите язык / Tilni tanlang',
     langSet: 'Язык: русский.',
@@ -100,7 +101,8 @@ export const REPLIES = {
     noOrders: "Hozircha buyurtmalar yo'q.",
     orderUsage: (command: string) => `Buyurtma raqamini yozing: /${command} 12`,
     orderNotFound: (id: number) => `Buyurtma № ${id} topilmadi.`,
-    reordered: (added: number, url: string) => `Savatga qo'shilgan pozitsiyalar: ${added}. Savat: ${escapeHtml(url)}`,
+    reordered: (id: number, count: number, url: string) =>
+      `Buyurtma № ${id} savatga solindi, undagi pozitsiyalar: ${count}. Savat: ${escapeHtml(url)}`,
     unavailable: (names: string[]) => `Mavjud emas: ${names.map(escapeHtml).join(', ')}.`,
     chooseLang: 'Выберите язык / Tilni tanlang',
     langSet: "Til: o'zbekcha.",
