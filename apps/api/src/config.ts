@@ -447,11 +447,12 @@ export function testConfig(overrides: Partial<Config> & { dataDir: string }): Co
     LOGIN_IP_MAX_FAILURES: '10000',
     MAIL_MANAGERS: 'manager@polotno.test',
   });
-  // Files and mail follow the test's own data directory unless the test says otherwise.
+  // Files, backups and mail follow the test's own data directory unless the test says otherwise.
   return Object.freeze({
     ...base,
     database: { kind: 'pglite' } as const,
     files: { kind: 'local' as const, dir: path.join(overrides.dataDir, 'files') },
+    backup: { ...base.backup, dir: path.join(overrides.dataDir, 'backups') },
     mail: { ...base.mail, transport: { kind: 'outbox' as const, dir: path.join(overrides.dataDir, 'outbox', 'mail') } },
     ...overrides,
   });

@@ -1,7 +1,8 @@
-import { access, readFile, stat } from 'node:fs/promises';
+import { access, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BackupResultSchema } from '@polotno/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testEngine } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { OPS_FILE } from './ops.module.ts';
@@ -52,5 +53,35 @@ describe.runIf(testEngine() === 'pglite')('POST /api/ops/backup: the running PGl
 
     await t.app.close();
     await expect(access(path.join(t.config.dataDir, OPS_FILE))).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe('BACKUP_EVERY_HOURS', () => {
+  it('has the shop write a backup every so many hours, keeping BACKUP_KEEP of them', async () => {
+    // Only the schedule's interval is faked: the backups themselves run on real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const dir = await mkdtemp(path.join(tmpdir(), 'polotno-scheduled-'));
+    const t = await createTestApp({ backup: { dir, everyHours: 6, keep: 1 } }).catch((error: unknown) => {
+      vi.useRealTimers();
+      throw error;
+    });
+    try {
+      const archives = async () =>
+        (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.zip'));
+      vi.advanceTimersByTime(5 * 3_600_000);
+      expect(await archives()).toEqual([]);
+      vi.advanceTimersByTime(3_600_000);
+      await vi.waitFor(async () => expect(await archives()).toHaveLength(1), { timeout: 60_000, interval: 200 });
+      const first = (await archives())[0];
+      // The next one replaces it (BACKUP_KEEP 1); names are by the second, so it must come a second later.
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      vi.advanceTimersByTime(6 * 3_600_000);
+      await vi.waitFor(async () => expect((await archives())[0]).not.toBe(first), { timeout: 60_000, interval: 200 });
+      expect(await archives()).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+      await t.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
