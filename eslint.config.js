@@ -52,6 +52,9 @@ const WEB_FEATURES = {
       'roll-swap.server.ts',
       'roll-swap.tsx',
       'rolls.i18n.ts',
+      // The product page's late ordering panel brings the lots' texts itself (orders/product-order-part.ts).
+      'rolls.i18n.ru.ts',
+      'rolls.i18n.uz.ts',
     ],
   },
   seo: { uses: [], public: [] },

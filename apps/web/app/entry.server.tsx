@@ -16,6 +16,18 @@ import MobileMenuPanel from './layouts/mobile-menu-panel';
 import { mobileMenuPanel } from './layouts/mobile-menu';
 import SearchSuggestions from './features/catalog/search-suggestions';
 import { searchSuggestions } from './features/catalog/search-form';
+import { CatalogListing } from './features/catalog/catalog-listing';
+import { catalogListingPart } from './features/catalog/catalog-listing-part';
+import { SiteFooter } from './components/site-footer';
+import { siteFooterPart } from './components/site-footer-part';
+import { LatestNews } from './features/content/post-views';
+import { latestNewsPart } from './features/content/latest-news-part';
+import { ProductOrderPanel } from './features/orders/product-order';
+import { productOrderPart } from './features/orders/product-order-part';
+import { BriefForm } from './features/requests/brief-form';
+import { FeedbackForm } from './features/requests/feedback-form';
+import { PriceRequestForm } from './features/requests/price-request-form';
+import { briefPart, feedbackPart, priceRequestPart } from './features/requests/request-form-parts';
 
 // The server asks the web which pages it may keep for a moment (`apps/api/src/plugins/web.ts`).
 export { pageCacheKey } from './lib/page-cache.server';
@@ -27,6 +39,15 @@ renderErrorPageEagerly(ErrorPageBody);
 // And the phone menu's panel and the search's suggestions, whose code browsers load on first use.
 mobileMenuPanel.renderEagerly(MobileMenuPanel);
 searchSuggestions.renderEagerly(SearchSuggestions);
+// And the product page's ordering panel, which browsers hydrate after the rest of the page.
+productOrderPart.renderEagerly(ProductOrderPanel);
+// And the catalogue's listing and the request forms (price list, brief, feedback).
+catalogListingPart.renderEagerly(CatalogListing);
+siteFooterPart.renderEagerly(SiteFooter);
+latestNewsPart.renderEagerly(LatestNews);
+priceRequestPart.renderEagerly(PriceRequestForm);
+briefPart.renderEagerly(BriefForm);
+feedbackPart.renderEagerly(FeedbackForm);
 
 export const streamTimeout = 5_000;
 

@@ -49,7 +49,8 @@ function pages(lang: Lang): RouteConfigEntry[] {
       route('404', 'routes/not-found.tsx', id('not-found')),
       route('catalog', 'routes/catalog.tsx', id('catalog')),
       route('filter', 'routes/filter.tsx', id('filter')),
-      texts(['orders', 'rolls'], route('product/:id', 'routes/product.tsx', id('product'))),
+      // The ordering panel, hydrated late, brings the ordering and rolls texts itself (orders/product-order-part.ts).
+      route('product/:id', 'routes/product.tsx', id('product')),
       texts(['post', 'content'], route('stock', 'routes/stock.tsx', id('stock'))),
       texts(['requests'], route('price', 'routes/price.tsx', id('price'))),
       texts(['requests'], route('brief-order', 'routes/brief-order.tsx', id('brief-order'))),

@@ -3,7 +3,7 @@
  * page puts its managers' cards; the page itself decides what goes in the band.
  */
 import { Outlet } from 'react-router';
-import { SiteFooter } from '../components/site-footer';
+import { siteFooterPart } from '../components/site-footer-part';
 import { SiteHeader } from './site-header';
 import { SkipLink } from '../components/skip-link';
 import { PopupLayout } from './popup-layout';
@@ -16,7 +16,7 @@ export default function ContactLayout() {
       <main id="main" tabIndex={-1} className="flex-1 bg-gray-50 outline-none dark:bg-gray-900/40">
         <Outlet />
       </main>
-      <SiteFooter />
+      <siteFooterPart.Part />
       <PopupLayout />
     </div>
   );

@@ -1,6 +1,6 @@
 /** The default layout: storefront header, the page, footer, and the popup overlay. */
 import { Outlet } from 'react-router';
-import { SiteFooter } from '../components/site-footer';
+import { siteFooterPart } from '../components/site-footer-part';
 import { SiteHeader } from './site-header';
 import { SkipLink } from '../components/skip-link';
 import { PopupLayout } from './popup-layout';
@@ -17,7 +17,7 @@ export default function DefaultLayout() {
       >
         <Outlet />
       </main>
-      <SiteFooter />
+      <siteFooterPart.Part />
       <PopupLayout />
     </div>
   );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
-import { BriefForm } from '../features/requests/brief-form';
+import { briefPart } from '../features/requests/request-form-parts';
 import { useRequestsText } from '../features/requests/requests.i18n';
 import { DownloadLink } from '../features/requests/download-link';
 import { sendBrief } from '../features/requests/requests.server';
@@ -39,7 +39,7 @@ export default function BriefOrderPage({ actionData }: Route.ComponentProps) {
           </div>
         </section>
         <div className="rounded-2xl border border-gray-200 bg-white p-5 sm:p-6 dark:border-gray-800 dark:bg-gray-900">
-          <BriefForm result={actionData} />
+          <briefPart.Part result={actionData} />
         </div>
       </div>
     </PageShell>

@@ -1,6 +1,6 @@
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
-import { CatalogListing } from '../features/catalog/catalog-listing';
+import { catalogListingPart } from '../features/catalog/catalog-listing-part';
 import { isFiltered, readCatalogState } from '../features/catalog/catalog-query';
 import { findCategories, findProducts, findSectionStrips } from '../features/catalog/catalog.server';
 import { pageMeta } from '../lib/meta';
@@ -26,7 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageShell page="catalog">
-      <CatalogListing data={loaderData} filterPage={false} />
+      <catalogListingPart.Part data={loaderData} filterPage={false} />
     </PageShell>
   );
 }

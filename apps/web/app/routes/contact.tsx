@@ -2,7 +2,7 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { RouteErrorBoundary } from '../components/error-page';
 import { useContentText } from '../features/content/content.i18n';
 import { readInfoPage } from '../features/content/content.server';
-import { FeedbackForm } from '../features/requests/feedback-form';
+import { feedbackPart } from '../features/requests/request-form-parts';
 import { Prose } from '../features/content/prose';
 import { sendFeedback } from '../features/requests/requests.server';
 import { StaffCard } from '../features/content/staff-card';
@@ -47,7 +47,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 sm:px-6 lg:grid-cols-2 lg:px-8">
         <Prose html={loaderData.html} />
         <div className="rounded-2xl border border-gray-200 bg-white p-5 sm:p-6 dark:border-gray-800 dark:bg-gray-900">
-          <FeedbackForm result={actionData} />
+          <feedbackPart.Part result={actionData} />
         </div>
       </div>
     </>

@@ -1,6 +1,6 @@
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
-import { CatalogListing } from '../features/catalog/catalog-listing';
+import { catalogListingPart } from '../features/catalog/catalog-listing-part';
 import { findCategories, findProducts } from '../features/catalog/catalog.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/filter';
@@ -16,7 +16,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function FilterPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageShell page="filter">
-      <CatalogListing data={loaderData} filterPage />
+      <catalogListingPart.Part data={loaderData} filterPage />
     </PageShell>
   );
 }

@@ -7,7 +7,7 @@ import { findHomeSections, type HomeSection } from '../features/catalog/home-sec
 import type { ProductCardData } from '../features/catalog/product-card-data';
 import { ProductGrid } from '../features/catalog/product-card';
 import { findLatestNews } from '../features/content/content.server';
-import { LatestNews } from '../features/content/post-views';
+import { latestNewsPart } from '../features/content/latest-news-part';
 import { organizationLd } from '../lib/structured-data';
 import { langFromPath, useLang } from '../lib/locale';
 import { findLocaleCookie } from '../lib/locale.server';
@@ -98,7 +98,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <HomeSectionRow key={row.section} {...row} />
       ))}
 
-      <LatestNews posts={loaderData.news} />
+      <latestNewsPart.Part posts={loaderData.news} />
 
       <section aria-labelledby="for-customers" className="space-y-4">
         <h2 id="for-customers" className="text-xl font-semibold text-gray-900 dark:text-white">

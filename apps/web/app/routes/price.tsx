@@ -2,7 +2,7 @@ import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
 import { useRequestsText } from '../features/requests/requests.i18n';
 import { DownloadLink } from '../features/requests/download-link';
-import { PriceRequestForm } from '../features/requests/price-request-form';
+import { priceRequestPart } from '../features/requests/request-form-parts';
 import { sendPriceRequest } from '../features/requests/requests.server';
 import { pageMeta } from '../lib/meta';
 import { useLang } from '../lib/locale';
@@ -21,7 +21,7 @@ export default function PricePage({ actionData }: Route.ComponentProps) {
     <PageShell page="price">
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
         <div className="rounded-2xl border border-gray-200 bg-white p-5 sm:p-6 dark:border-gray-800 dark:bg-gray-900">
-          <PriceRequestForm result={actionData} />
+          <priceRequestPart.Part result={actionData} />
         </div>
         <aside className="space-y-3 rounded-2xl bg-primary-50 p-5 sm:p-6 dark:bg-primary-950">
           <h2 className="text-lg font-semibold text-gray-900 dark:text-white">{t.priceListTitle}</h2>

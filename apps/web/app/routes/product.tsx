@@ -7,7 +7,7 @@ import { formatNumber } from '../lib/format';
 import { findCategories, findCharacteristics, getProduct } from '../features/catalog/catalog.server';
 import { CharacteristicTables, ColorChoice, ProductGallery } from '../features/catalog/product-details';
 import { addToCart } from '../features/cart/cart.server';
-import { ProductOrderPanel } from '../features/orders/product-order';
+import { productOrderPart } from '../features/orders/product-order-part';
 import { FavouriteToggle } from '../features/favourites/favourite-toggle';
 import { findSavedState, toggleSaved } from '../features/favourites/favourites.server';
 import { findProductLots } from '../features/rolls/rolls.server';
@@ -129,7 +129,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             </div>
           </div>
           <ColorChoice product={product} />
-          <ProductOrderPanel
+          <productOrderPart.Part
             product={product}
             favourite={saved === null ? null : <FavouriteToggle saved={saved} />}
             result={actionData}

@@ -42,12 +42,13 @@ export function SearchForm({ className = '' }: { className?: string }) {
 
   useEffect(() => {
     clearTimeout(timer.current);
-    if (trimmed.length < MIN_SEARCH) return;
+    // Only for a box in use: a page opened with `?search=` fills the box, and asks for nothing until it opens.
+    if (!open || trimmed.length < MIN_SEARCH) return;
     timer.current = setTimeout(() => {
       load(`${localizePath('/search-suggest', lang)}?search=${encodeURIComponent(trimmed)}`);
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer.current);
-  }, [trimmed, lang, load]);
+  }, [open, trimmed, lang, load]);
 
   const data = fetcher.data?.search === trimmed ? fetcher.data : null;
   const searching = trimmed.length >= MIN_SEARCH && (fetcher.state === 'loading' || !data);

@@ -38,17 +38,14 @@ const ROLLS_RULES: FieldRules = {
  * `favourite` is the signed-in customer's favourite toggle; null for a visitor, who is shown the login link
  * in its place. `lots`: the dye lots of a product tracking rolls (its stock is then per colour), else null.
  */
-export function ProductOrderPanel({
-  product,
-  favourite,
-  result,
-  lots = null,
-}: {
+export interface ProductOrderPanelProps {
   product: Product;
   favourite: ReactNode | null;
   result: OrderActionResult | undefined;
   lots?: ProductLots | null;
-}) {
+}
+
+export function ProductOrderPanel({ product, favourite, result, lots = null }: ProductOrderPanelProps) {
   const t = useOrdersText();
   const c = useCatalogText();
   const lang = useLang();
