@@ -67,6 +67,10 @@ describe('pages answered from the page cache', () => {
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
     }
     expect(fakeWebRenders() - rendersBefore).toBe(1);
+    // /api/metrics tells the one render from the three answers kept.
+    const counted = await app().metrics.registry.getSingleMetricAsString('polotno_page_cache_requests_total');
+    expect(counted).toContain('polotno_page_cache_requests_total{result="miss"} 1');
+    expect(counted).toContain('polotno_page_cache_requests_total{result="hit"} 3');
   });
 
   it('renders a visitor with cookies afresh, with a nonce of their own', async () => {
