@@ -126,6 +126,28 @@ describe('the OpenAPI document', () => {
     expect(operations.some(({ path }) => path === '/api/order/{userId}')).toBe(false);
   });
 
+  it('names the error body once, and every 4xx answer is it', () => {
+    const document = JSON.parse(text) as { components: { schemas: Record<string, { properties?: object }> } };
+    expect(Object.keys(document.components.schemas.Error?.properties ?? {})).toEqual([
+      'statusCode',
+      'code',
+      'message',
+      'details',
+    ]);
+    for (const { method, path, operation } of operations) {
+      for (const [status, answer] of Object.entries(operation.responses)) {
+        if (!status.startsWith('4')) continue;
+        expect(answer.content?.['application/json'], `${method} ${path} ${status}`).toEqual({
+          schema: { $ref: '#/components/schemas/Error' },
+        });
+      }
+    }
+    // No component the document does not use (the library makes an input twin of each).
+    for (const name of Object.keys(document.components.schemas)) {
+      expect(text, name).toContain(`"#/components/schemas/${name}"`);
+    }
+  });
+
   it('documents files with their media types', () => {
     const mediaTypes = (path: string) =>
       Object.keys(operations.find((entry) => entry.path === path)?.operation.responses['200']?.content ?? {});

@@ -3,17 +3,17 @@
  * browsable UI at /api/docs. What every operation shares is written here once, from what the route itself
  * says: its `operationId` from its method and path, its security (none unless the route or its plugin's
  * admin hook declares it), the error body on its 4xx answers (401 and 403 when it needs a signed-in caller)
- * with the closed list of error codes, and `servers` from PUBLIC_URL. Routes outside `/api/` (the pages and
- * their catch-all, assets, `/version.json`) and the document's own are left out. `openapi.test.ts` lints the
- * result with Spectral and Redocly, `openapi.answers.test.ts` holds every answer to it, and
- * `openapi.client.test.ts` builds a typed client from it.
+ * with the closed list of error codes (one component, `Error`), the tags, and `servers` from PUBLIC_URL.
+ * Routes outside `/api/` (the pages and their catch-all, assets, `/version.json`) and the document's own are
+ * left out. `openapi.test.ts` lints the result with Spectral and Redocly, `openapi.answers.test.ts` holds every
+ * answer to it, and `openapi.client.test.ts` builds a typed client from it. Decision record 019.
  */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { ERRORS, type ErrorCode } from '@polotno/domain';
+import { ERRORS, ErrorBodySchema, type ErrorCode } from '@polotno/domain';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import { requireAdmin, sessionCookieName } from './auth.ts';
@@ -32,7 +32,8 @@ export const ErrorAnswerSchema = z
     message: z.string().describe('In the request’s language (`?lang=` or `Accept-Language`: ru, uz)'),
     details: z.unknown().optional().describe('What the code names: the fields at fault, the short lines…'),
   })
-  .describe('An error: `code` says what went wrong, `message` says it to a person');
+  // Named once in the document (`#/components/schemas/Error`), as zod's global registry names a schema with an id.
+  .meta({ id: 'Error', description: 'An error: `code` says what went wrong, `message` says it to a person' });
 
 /** A file's bytes: a binary string to the document, whatever the handler sends (a Buffer, a stream). */
 const FileBytesSchema = z.unknown().meta({ type: 'string', format: 'binary' });
@@ -97,9 +98,13 @@ function documentRoute(input: RouteDocument) {
   }
   const security = (schema.security as FastifySchema['security'] | undefined) ?? [];
   const needsCaller = security.some((scheme) => 'bearer' in scheme || 'session' in scheme);
+  // A route's own error statuses (`404: ErrorBodySchema`) are the one error body too, with its codes.
+  const declared = Object.entries((schema.response as Record<string, unknown> | undefined) ?? {}).map(
+    ([status, answer]) => [status, answer === ErrorBodySchema ? ErrorAnswerSchema : answer],
+  );
   const response = {
     ...(needsCaller ? { 401: ErrorAnswerSchema, 403: ErrorAnswerSchema } : {}),
-    ...(schema.response as Record<string, unknown> | undefined),
+    ...Object.fromEntries(declared),
     '4XX': ErrorAnswerSchema,
   };
   const method = Array.isArray(route.method) ? route.method[0]! : route.method;
@@ -116,7 +121,22 @@ function documentRoute(input: RouteDocument) {
   };
 }
 
-function tagsOf(document: Partial<{ paths: Record<string, Record<string, { tags?: string[] }>> }>) {
+/** What the document's last touches read of it. */
+interface DocumentShape {
+  components?: { schemas?: Record<string, unknown> };
+  paths?: Record<string, Record<string, { tags?: string[] }>>;
+}
+
+/** The document with only the components it refers to (the library adds an input twin of each, `ErrorInput`). */
+function referredComponents(document: DocumentShape): DocumentShape {
+  const text = JSON.stringify(document);
+  const schemas = Object.entries(document.components?.schemas ?? {}).filter(([name]) =>
+    text.includes(`"#/components/schemas/${name}"`),
+  );
+  return { ...document, components: { ...document.components, schemas: Object.fromEntries(schemas) } };
+}
+
+function tagsOf(document: DocumentShape) {
   const names = Object.values(document.paths ?? {}).flatMap((item) =>
     Object.values(item).flatMap((operation) => operation.tags ?? []),
   );
@@ -152,8 +172,10 @@ export default fp(
       transform: documentRoute as never,
       // The tags the operations use, listed once, as generators and the UI group by them.
       transformObject: (documentObject) => {
-        const document = 'openapiObject' in documentObject ? documentObject.openapiObject : {};
-        return { ...document, tags: tagsOf(document as Parameters<typeof tagsOf>[0]) };
+        const document = referredComponents(
+          jsonSchemaTransformObject(documentObject as Parameters<typeof jsonSchemaTransformObject>[0]) as DocumentShape,
+        );
+        return { ...document, tags: tagsOf(document) };
       },
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });

@@ -5,6 +5,7 @@
  */
 import {
   BriefFieldsSchema,
+  ErrorBodySchema,
   FeedbackInputSchema,
   type Lang,
   LangQuerySchema,
@@ -17,7 +18,6 @@ import {
   VisitorRequestSchema,
 } from '@polotno/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { attachmentDisposition, UPLOAD_KINDS } from '../../lib/uploads.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { documentRateLimit } from '../../plugins/rate-limit.ts';
@@ -155,7 +155,7 @@ const requestsRoutes: FastifyPluginAsyncZod<{ service: RequestsService }> = asyn
         body: RequestStatusInputSchema,
         response: {
           200: VisitorRequestSchema,
-          404: z.object({ statusCode: z.number(), code: z.string(), message: z.string() }),
+          404: ErrorBodySchema,
         },
       },
     },

@@ -165,5 +165,8 @@ export default fp(
       await outbox?.close();
     });
   },
-  { name: 'telegram', dependencies: ['db', 'auth', 'events', 'orders', 'rolls', 'stored-files', 'audit'] },
+  {
+    name: 'telegram',
+    dependencies: ['db', 'auth', 'rate-limit', 'events', 'orders', 'rolls', 'stored-files', 'audit'],
+  },
 );
