@@ -137,6 +137,26 @@ describe('the outbox', () => {
     expect((await call(alice, 'GET', '/api/telegram')).json().chats).toEqual([]);
   });
 
+  it('drops what still waits for a chat that is unlinked meanwhile', async () => {
+    await linkCustomer(t, fake, alice, ALICE_TG);
+    await fake.stop();
+    let id = 0;
+    try {
+      id = await place();
+      await waitRows((rows) => rows.filter((row) => row.dedupeKey === `placed:${id}:${ALICE_TG}`));
+      expect((await call(alice, 'DELETE', '/api/telegram')).statusCode).toBe(204);
+      const [dropped] = await waitRows((rows) =>
+        rows.filter((row) => row.dedupeKey === `placed:${id}:${ALICE_TG}` && row.state === 'dropped'),
+      );
+      expect(dropped?.lastError).toBe('unlinked');
+    } finally {
+      await fake.start();
+    }
+    await fake.waitFor((sent) => placedTexts(sent, id).length >= 1);
+    await pause(300);
+    expect(placedTexts(fake.sent, id).map((message) => message.chatId)).toEqual([MANAGERS]);
+  });
+
   it('is shared by two instances without a row sent twice, each chat in order', async () => {
     const second = await buildApp(t.config, { database: t.database });
     try {

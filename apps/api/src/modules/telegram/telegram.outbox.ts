@@ -77,8 +77,8 @@ export function createOutbox(deps: OutboxDeps) {
       const reason = describe(error);
       if (verdict.kind === 'gone') {
         log.warn({ chatId: row.chatId, reason }, 'telegram chat blocked the bot or is gone: unlinked');
-        await unlink(row.chatId);
         await repository.dropChatRows(db, row.chatId, reason);
+        await unlink(row.chatId);
       } else if (verdict.kind === 'retry' && (verdict.refund || row.attempts < config.maxAttempts)) {
         await repository.retryLater(db, row.id, new Date(now().getTime() + verdict.afterMs), reason, verdict.refund);
         if (verdict.refund) log.warn({ chatId: row.chatId, reason }, 'telegram asked to slow down');

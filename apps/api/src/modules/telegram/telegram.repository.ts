@@ -81,7 +81,10 @@ export async function setChatLang(db: Db, chatId: number, lang: Lang): Promise<v
   await db.update(telegramChats).set({ lang }).where(eq(telegramChats.chatId, chatId));
 }
 
-/** Unlinks chats; `userId` restricts it to that account's. Resolves with how many were unlinked. */
+/**
+ * Unlinks chats (`userId`: only that account's) and drops their messages still waiting, so nothing more of the
+ * account reaches them. Resolves with how many were unlinked.
+ */
 export async function deleteChats(db: Db, chatIds: number[] | 'all', userId?: string, kind?: TelegramChatKind) {
   const rows = await db
     .delete(telegramChats)
@@ -93,6 +96,21 @@ export async function deleteChats(db: Db, chatIds: number[] | 'all', userId?: st
       ),
     )
     .returning({ chatId: telegramChats.chatId });
+  if (rows.length > 0) {
+    await db
+      .update(telegramOutbox)
+      .set({ state: 'dropped', leaseUntil: null, lastError: 'unlinked' })
+      .where(
+        and(
+          inArray(
+            telegramOutbox.chatId,
+            rows.map((row) => row.chatId),
+          ),
+          // A row in the middle of an attempt too: its outcome no longer puts it back in line.
+          inArray(telegramOutbox.state, ['pending', 'sending']),
+        ),
+      );
+  }
   return rows.length;
 }
 
