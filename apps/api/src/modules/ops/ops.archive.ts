@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { PassThrough, type Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { BACKUP_FORMAT, BackupManifestSchema, type BackupManifest, type BackupPart } from '@polotno/domain';
 import yauzl from 'yauzl';
@@ -27,14 +27,16 @@ export function archiveName(at: Date): string {
   return `polotno-${stamp}.zip`;
 }
 
-/** Counts bytes and hashes what passes through. */
-function hashing(): { stream: PassThrough; done(): { bytes: number; sha256: string } } {
+/** Counts bytes and hashes what passes through, at the pace of whoever reads it (no data is dropped). */
+function hashing(): { stream: Transform; done(): { bytes: number; sha256: string } } {
   const hash = createHash('sha256');
   let bytes = 0;
-  const stream = new PassThrough();
-  stream.on('data', (chunk: Buffer) => {
-    hash.update(chunk);
-    bytes += chunk.length;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, next) {
+      hash.update(chunk);
+      bytes += chunk.length;
+      next(null, chunk);
+    },
   });
   return { stream, done: () => ({ bytes, sha256: hash.digest('hex') }) };
 }
