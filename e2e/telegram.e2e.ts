@@ -3,8 +3,11 @@
  * that opens the deep link, and an order placed afterwards reaches that chat and the managers' chat — at a
  * fake Telegram Bot API on 127.0.0.1. The shop runs in its own server here, with the bot configured.
  */
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_TOKEN, startFakeTelegram, type FakeTelegram } from '../apps/api/test/fake-telegram.ts';
@@ -12,9 +15,23 @@ import { launchBrowser } from './support/browser.ts';
 import { ready } from './support/journey.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
 const PASSWORD = 'knit-and-purl-42';
 const CHAT = 770_001;
 const MANAGERS = -1001;
+
+/** The serious and critical accessibility violations axe finds in `selector` of the page now shown. */
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(
+    (include) =>
+      (window as unknown as { axe: { run(context: unknown): Promise<AxeResults> } }).axe.run({ include: [include] }),
+    selector,
+  );
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
+}
 
 describe('Telegram linked from the cabinet', () => {
   let fake: FakeTelegram;
@@ -99,6 +116,7 @@ describe('Telegram linked from the cabinet', () => {
     await ready(page);
     await expect.poll(() => block.locator('[data-testid="telegram-chats"]').innerText()).toContain(`Клиент ${CHAT}`);
     await block.locator('button:text("Отключить Telegram")').waitFor();
+    expect(await axeViolations(page, '[data-testid="telegram"]')).toEqual([]);
   });
 
   it("tells the linked chat and the managers' chat of a new order", async () => {
@@ -123,6 +141,35 @@ describe('Telegram linked from the cabinet', () => {
     );
     expect(manager.text).toContain('Покупатель: Шахноза Тикувчи');
     expect(manager.buttons?.[0]?.map((button) => button.text)).toEqual(['Подтвердить', 'Открыть']);
+  });
+
+  it("links a managers' group from /admin by a one-time code", async () => {
+    const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await admin.goto(`${server.url}/login`);
+    await ready(admin);
+    await admin.fill('input[name="login"]', '+7 (999) 000-0001');
+    await admin.fill('input[name="password"]', 'e2e-admin-password');
+    await admin.click('main button:text("Войти")');
+    await admin.waitForURL(`${server.url}/admin`);
+    await ready(admin);
+    const card = admin.locator('[data-testid="admin-telegram"]');
+    expect(await card.innerText()).toContain('Чатов из настроек (TELEGRAM_MANAGER_CHATS): 1');
+    await card.locator('button:text("Получить код")').click();
+    const command = card.locator('[data-testid="telegram-command"]');
+    await command.waitFor();
+    const code = (await command.innerText()).replace('/start ', '');
+    expect(new URL((await card.locator('[data-testid="telegram-open"]').getAttribute('href')) ?? '').search).toBe(
+      `?startgroup=${code}`,
+    );
+    expect(await axeViolations(admin, '[data-testid="admin-telegram"]')).toEqual([]);
+
+    // The admin (Telegram user 770002) sends the code in the managers' group the bot was added to.
+    fake.sendText(770_002, `/start@polotno_test_bot ${code}`, { chatId: -2002 });
+    const linked = await fake.waitFor((sent) => sent.find((message) => message.chatId === -2002), 15_000);
+    expect(linked.text).toBe('Готово: этот чат получает новые заказы и заявки магазина.');
+    await admin.reload();
+    await ready(admin);
+    await expect.poll(() => card.innerText()).toContain('Менеджеры');
   });
 
   it('shows the block in Uzbek under /uz', async () => {

@@ -305,7 +305,7 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
     },
     sendText(userId: number, text: string, options: { languageCode?: string; chatId?: number } = {}) {
       const chatId = options.chatId ?? userId;
-      const command = /^\/\w+/.exec(text);
+      const command = /^\/\w+(@\w+)?/.exec(text);
       return push({
         message: {
           message_id: nextMessageId++,
