@@ -21,7 +21,7 @@ interface Operation {
   tags?: string[];
   summary?: string;
   security?: Array<Record<string, string[]>>;
-  responses: Record<string, { content?: Record<string, unknown> }>;
+  responses: Record<string, { description?: string; content?: Record<string, unknown> }>;
 }
 
 /** Spectral's errors, as `spectral lint --ruleset spectral:oas` prints them. */
@@ -142,6 +142,8 @@ describe('the OpenAPI document', () => {
         });
       }
     }
+    const orders = operations.find(({ method, path }) => method === 'get' && path === '/api/order');
+    expect(orders?.operation.responses['401']?.description).toMatch(/^No caller/);
     // No component the document does not use (the library makes an input twin of each).
     for (const name of Object.keys(document.components.schemas)) {
       expect(text, name).toContain(`"#/components/schemas/${name}"`);

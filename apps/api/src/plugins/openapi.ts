@@ -35,6 +35,24 @@ export const ErrorAnswerSchema = z
   // Named once in the document (`#/components/schemas/Error`), as zod's global registry names a schema with an id.
   .meta({ id: 'Error', description: 'An error: `code` says what went wrong, `message` says it to a person' });
 
+/** An error answer: the one error body, and what the status means for the caller. */
+function errorAnswer(description: string) {
+  return { description, content: { 'application/json': { schema: ErrorAnswerSchema } } };
+}
+
+/** What an error status tells a client; `4XX` stands for any other. */
+const ERROR_ANSWERS: Record<string, ReturnType<typeof errorAnswer>> = {
+  400: errorAnswer('The input was refused; `details.fields` names the fields at fault'),
+  401: errorAnswer('No caller: no token or session, or it expired (`POST /api/auth/refresh`)'),
+  403: errorAnswer('The caller may not: not an ADMIN, another customer’s object, a blocked account'),
+  404: errorAnswer('No such object'),
+  409: errorAnswer('The object’s state does not allow it now'),
+  413: errorAnswer('The body or file is too large'),
+  415: errorAnswer('A file of a type not taken here'),
+  422: errorAnswer('The input is well-formed but not acceptable; `details` says why'),
+  '4XX': errorAnswer('Refused: `code` says why (a rate limit, a conflict, bad input…)'),
+};
+
 /** A file's bytes: a binary string to the document, whatever the handler sends (a Buffer, a stream). */
 const FileBytesSchema = z.unknown().meta({ type: 'string', format: 'binary' });
 
@@ -100,12 +118,15 @@ function documentRoute(input: RouteDocument) {
   const needsCaller = security.some((scheme) => 'bearer' in scheme || 'session' in scheme);
   // A route's own error statuses (`404: ErrorBodySchema`) are the one error body too, with its codes.
   const declared = Object.entries((schema.response as Record<string, unknown> | undefined) ?? {}).map(
-    ([status, answer]) => [status, answer === ErrorBodySchema ? ErrorAnswerSchema : answer],
+    ([status, answer]) => [
+      status,
+      answer === ErrorBodySchema ? (ERROR_ANSWERS[status] ?? ERROR_ANSWERS['4XX']) : answer,
+    ],
   );
   const response = {
-    ...(needsCaller ? { 401: ErrorAnswerSchema, 403: ErrorAnswerSchema } : {}),
+    ...(needsCaller ? { 401: ERROR_ANSWERS[401], 403: ERROR_ANSWERS[403] } : {}),
     ...Object.fromEntries(declared),
-    '4XX': ErrorAnswerSchema,
+    '4XX': ERROR_ANSWERS['4XX'],
   };
   const method = Array.isArray(route.method) ? route.method[0]! : route.method;
   const converted = jsonSchemaTransform({ ...input, schema: { ...schema, response } } as Parameters<
