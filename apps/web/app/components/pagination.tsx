@@ -48,7 +48,7 @@ export function pageQuery(
   return params.toString();
 }
 
-type PaginationProps = { page: number; total: number; limit: number } & (
+export type PaginationProps = { page: number; total: number; limit: number } & (
   { look?: 'steps' | 'numbers'; labels: PaginationLabels } | { look: 'all-numbers'; labels?: undefined }
 );
 

@@ -3,7 +3,7 @@ import { PageShell } from '../components/page-shell';
 import { listPage, readContent } from '../features/content/content.server';
 import type { PostSummary } from '../features/content/content.types';
 import type { Paginated } from '../components/pagination';
-import { PostList } from '../features/content/post-list';
+import { postListPart } from '../features/content/content-list-parts';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/blog';
 
@@ -16,7 +16,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageShell page="blog">
-      <PostList pages={{ list: 'blog', item: 'blogItem' }} data={loaderData} />
+      <postListPart.Part pages={{ list: 'blog', item: 'blogItem' }} data={loaderData} />
     </PageShell>
   );
 }

@@ -5,7 +5,7 @@ import { readInfoPage } from '../features/content/content.server';
 import { feedbackPart } from '../features/requests/request-form-parts';
 import { Prose } from '../features/content/prose';
 import { sendFeedback } from '../features/requests/requests.server';
-import { StaffCard } from '../features/content/staff-card';
+import { staffCardPart } from '../features/content/content-list-parts';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/contact';
 
@@ -37,7 +37,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               <h2 className="text-lg font-semibold text-gray-900 dark:text-white">{t.managers}</h2>
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {managers.map((member) => (
-                  <StaffCard key={member.id} member={member} />
+                  <staffCardPart.Part key={member.id} member={member} />
                 ))}
               </ul>
             </div>

@@ -5,7 +5,8 @@ import { JsonLd } from '../components/json-ld';
 import { catalogText } from '../features/catalog/catalog.i18n';
 import { formatNumber } from '../lib/format';
 import { findCategories, findCharacteristics, getProduct } from '../features/catalog/catalog.server';
-import { CharacteristicTables, ColorChoice, ProductGallery } from '../features/catalog/product-details';
+import { characteristicTablesPart } from '../features/catalog/characteristic-tables-part';
+import { ColorChoice, ProductGallery } from '../features/catalog/product-details';
 import { addToCart } from '../features/cart/cart.server';
 import { productOrderPart } from '../features/orders/product-order-part';
 import { FavouriteToggle } from '../features/favourites/favourite-toggle';
@@ -137,7 +138,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           />
         </div>
       </div>
-      <CharacteristicTables product={product} groups={groups} />
+      <characteristicTablesPart.Part product={product} groups={groups} />
       {product.description && (
         <section className="max-w-3xl space-y-3">
           <h2 className="text-lg font-semibold text-gray-900 dark:text-white">{t.description}</h2>

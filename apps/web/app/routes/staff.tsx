@@ -5,7 +5,7 @@ import { useContentText } from '../features/content/content.i18n';
 import { readContent } from '../features/content/content.server';
 import type { StaffMember } from '../features/content/content.types';
 import type { Paginated } from '../components/pagination';
-import { StaffCard } from '../features/content/staff-card';
+import { staffCardPart } from '../features/content/content-list-parts';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/staff';
 
@@ -35,7 +35,7 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {members.map((member) => (
-              <StaffCard key={member.id} member={member} />
+              <staffCardPart.Part key={member.id} member={member} />
             ))}
           </ul>
         </section>

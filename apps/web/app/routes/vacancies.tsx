@@ -1,10 +1,11 @@
 import { RouteErrorBoundary } from '../components/error-page';
-import { Pagination, type Paginated } from '../components/pagination';
+import type { Paginated } from '../components/pagination';
+import { paginationPart } from '../components/pagination-part';
 import { PageShell } from '../components/page-shell';
 import { useContentText } from '../features/content/content.i18n';
 import { listPage, readContent } from '../features/content/content.server';
 import type { VacancySummary } from '../features/content/content.types';
-import { VacancyCard } from '../features/content/vacancy-views';
+import { vacancyCardPart } from '../features/content/content-list-parts';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/vacancies';
 
@@ -23,11 +24,11 @@ export default function VacanciesPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="grid gap-4 lg:grid-cols-2">
           {loaderData.items.map((vacancy) => (
-            <VacancyCard key={vacancy.id} vacancy={vacancy} />
+            <vacancyCardPart.Part key={vacancy.id} vacancy={vacancy} />
           ))}
         </ul>
       )}
-      <Pagination page={loaderData.page} total={loaderData.total} limit={loaderData.limit} labels={t} />
+      <paginationPart.Part page={loaderData.page} total={loaderData.total} limit={loaderData.limit} labels={t} />
     </PageShell>
   );
 }
