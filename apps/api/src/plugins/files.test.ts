@@ -25,6 +25,17 @@ function behavesAsAFileStore(name: string, open: () => FileStore) {
       expect(await store.find('docs/gone.txt')).toBeNull();
     });
 
+    it('lists every key it holds, a backup reads them all, and answers its readiness check', async () => {
+      const store = open();
+      await store.put('list/b/2.webp', Buffer.from('b'), 'image/webp');
+      await store.put('list/a.pdf', Buffer.from('a'), 'application/pdf');
+      const keys: string[] = [];
+      for await (const key of store.list()) keys.push(key);
+      expect(keys.filter((key) => key.startsWith('list/')).sort()).toEqual(['list/a.pdf', 'list/b/2.webp']);
+      expect(keys).toContain('docs/a1.txt');
+      await expect(store.check()).resolves.toBeUndefined();
+    });
+
     it('refuses keys that could leave the store', async () => {
       const store = open();
       await expect(store.put('../escape.txt', Buffer.from('x'), 'text/plain')).rejects.toThrow(/unsafe/);
@@ -82,5 +93,6 @@ describe('S3 store errors', () => {
     });
     stores.push(store);
     await expect(store.put('a.txt', Buffer.from('x'), 'text/plain')).rejects.toThrow();
+    await expect(store.check()).rejects.toThrow();
   });
 });
