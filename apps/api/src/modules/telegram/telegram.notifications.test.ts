@@ -242,6 +242,25 @@ describe("the managers' buttons", () => {
     const [opened] = await fake.waitFor(after(before, MANAGERS));
     expect(opened?.text).toContain(`<b>Новый заказ № ${id}</b> — Подтверждён`);
   });
+
+  it('say why an order cannot be confirmed yet, and change nothing', async () => {
+    // A count-only product: the manager weighs its lines before the order can be confirmed.
+    const product = await createProduct(t, { count: 10, colors: ['серый'] });
+    const mark = fake.sent.length;
+    const placed = await call(alice, 'POST', '/api/order', {
+      lines: [{ productId: product.id, color: product.colors[0]?.id, count: 2 }],
+    });
+    const id: number = placed.json().id;
+    const [message] = await fake.waitFor(after(mark, MANAGERS));
+    if (!message) throw new Error('no manager message');
+    const answered = fake.answers.length;
+    fake.press(ADMIN_TG, message, `confirm:${id}`);
+    expect(await waitAnswer(answered)).toMatchObject({
+      show_alert: true,
+      text: 'Фактический вес: укажите вес каждой строки заказа',
+    });
+    expect((await call(admin, 'GET', `/api/order?id=${id}`)).json().items[0].status).toBe('new');
+  });
 });
 
 describe('requests', () => {
