@@ -88,6 +88,8 @@ describe('form redirects stay on the shop', () => {
     }
     const own = await post('/locale', { lang: 'uz', from: '/catalog?color=red' });
     expect(own.headers.get('location')).toBe('/uz/catalog?color=red');
+    // The shop runs in production here, over plain HTTP to 127.0.0.1: the preference is Secure all the same.
+    expect(own.headers.get('set-cookie')).toBe('locale=uz; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
   });
 });
 
