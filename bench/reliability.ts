@@ -13,8 +13,9 @@
  *
  * - backup-kill: `npm run backup` of a closed PGlite shop with 60 files of 400 kB is killed with SIGKILL while it
  *   writes the archive, three times; no `.zip` may be left and restore must refuse what is left.
- * - move: the browser journey of `npm run db:move-to-postgres` (`e2e/move-to-postgres.e2e.ts`: a PGlite shop
- *   with a customer, an order of rolls and a picture, moved, served from PostgreSQL); builds what is stale first.
+ * - move: `npm run db:move-to-postgres --files-to-s3` into a bucket (`ops.move.test.ts`), and the browser journey
+ *   of the move (`e2e/move-to-postgres.e2e.ts`: a PGlite shop with a customer, an order of rolls and a picture,
+ *   moved, served from PostgreSQL); builds what is stale first.
  *
  * PostgreSQL from RELIABILITY_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test;
  * a fresh database is created and dropped for each check that needs one.
@@ -524,8 +525,20 @@ async function backupKillCheck(): Promise<boolean> {
   return failed;
 }
 
-/** The move check: the e2e journey of `db:move-to-postgres` against a build of the current sources. */
+/**
+ * The move check: `db:move-to-postgres --files-to-s3` into a bucket on an S3-protocol server
+ * (`ops.move.test.ts`), then the e2e journey of the move against a build of the current sources.
+ */
 async function moveCheck(): Promise<boolean> {
+  const withS3 = await run(
+    'npx',
+    ['vitest', 'run', '--project', 'api:pglite', 'apps/api/src/modules/ops/ops.move.test.ts'],
+    { RELIABILITY_MOVE_JOURNEY: '1', TEST_DATABASE_URL: BASE_URL },
+  );
+  if (withS3.code !== 0 || !/1 passed/.test(withS3.output)) {
+    console.log(`MOVE: FAILED (--files-to-s3)\n${withS3.output}`);
+    return true;
+  }
   const built = await run(process.execPath, ['scripts/ensure-build.mjs'], {});
   if (built.code !== 0) throw new Error(`build failed:\n${built.output}`);
   const journey = await run('npm', ['test', '-w', '@polotno/e2e', '--', 'move-to-postgres'], {

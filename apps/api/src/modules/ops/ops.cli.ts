@@ -16,7 +16,7 @@ import { localFileStore, s3FileStore, type FileStore } from '../../plugins/files
 import { writeBackup } from './ops.backup.ts';
 import { dumpDatabase } from './ops.dump.ts';
 import { OPS_FILE } from './ops.module.ts';
-import { loadDump, restoreBackup } from './ops.restore.ts';
+import { contentTypeOf, loadDump, restoreBackup } from './ops.restore.ts';
 
 /** A refusal or failure told to the operator as one line. */
 class CliError extends Error {}
@@ -211,7 +211,7 @@ async function copyFiles(source: FileStore, bucket: Parameters<typeof s3FileStor
   try {
     for await (const key of source.list()) {
       const original = await digest(source, key);
-      await target.put(key, original.data, 'application/octet-stream');
+      await target.put(key, original.data, contentTypeOf(key));
       if ((await digest(target, key)).sha256 !== original.sha256) throw new CliError(`${key} differs in the bucket`);
       copied += 1;
     }

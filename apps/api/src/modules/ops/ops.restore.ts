@@ -144,7 +144,7 @@ async function readAll(body: Readable): Promise<Buffer> {
 }
 
 /** The type a file is stored with in S3; the shop serves files with the type it recorded, so this is a courtesy. */
-function contentTypeOf(key: string): string {
+export function contentTypeOf(key: string): string {
   const types: Record<string, string> = {
     webp: 'image/webp',
     jpg: 'image/jpeg',
