@@ -167,10 +167,13 @@ describe('the outbox', () => {
         payload: { text: `n${index}` },
         dedupeKey: `test:${index}`,
       }));
-      await t.app.db.insert(tables.telegramOutbox).values(rows);
       const mark = fake.sent.length;
-      await fake.waitFor((sent) => sent.slice(mark).length >= 40 || undefined, 8_000);
-      await pause(300);
+      await t.app.db.insert(tables.telegramOutbox).values(rows);
+      await waitRows((all) => {
+        const ours = all.filter((row) => row.dedupeKey?.startsWith('test:'));
+        return ours.length === 40 && ours.every((row) => row.state === 'sent') ? ours : [];
+      });
+      await pause(100);
       const texts = fake.sent.slice(mark).map((message) => message.text);
       expect(texts).toHaveLength(40);
       expect(new Set(texts).size).toBe(40);
@@ -191,7 +194,7 @@ describe('the outbox', () => {
 });
 
 async function waitRows<T extends unknown[]>(pick: (rows: Awaited<ReturnType<typeof outbox>>) => T): Promise<T> {
-  for (let tries = 0; tries < 150; tries += 1) {
+  for (let tries = 0; tries < 400; tries += 1) {
     const found = pick(await outbox());
     if (found.length > 0) return found;
     await pause(20);
