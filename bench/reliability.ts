@@ -547,7 +547,9 @@ async function moveCheck(): Promise<boolean> {
   });
   const passed = journey.code === 0 && /1 passed/.test(journey.output);
   console.log(
-    passed ? 'MOVE: OK — logins, orders, rolls and pictures work after the move' : `MOVE: FAILED\n${journey.output}`,
+    passed
+      ? 'MOVE: OK — the database and files copied into PostgreSQL and S3; logins, orders, rolls and pictures work after'
+      : `MOVE: FAILED\n${journey.output}`,
   );
   return !passed;
 }
