@@ -23,6 +23,9 @@ declare module 'fastify' {
   }
 }
 
+/** An answer slower than this is logged with its route (a client's timeout would otherwise leave no trace). */
+const SLOW_ANSWER_SECONDS = 5;
+
 /** The route whose 201 is an order placed (200 is a retry answered with the order it already placed). */
 const PLACE_ORDER = 'POST /api/order';
 
@@ -41,6 +44,12 @@ export default fp(
       help: 'Time from a request arriving to its answer sent, by method, route pattern and status',
       labelNames: ['method', 'route', 'status'],
       buckets: LATENCY_BUCKETS,
+      registers: [registry],
+    });
+    const aborted = new Counter({
+      name: 'polotno_http_requests_aborted_total',
+      help: 'Requests whose client closed the connection before the answer (gave up, or timed out), by route',
+      labelNames: ['method', 'route'],
       registers: [registry],
     });
     const ordersPlaced = new Counter({
@@ -69,9 +78,16 @@ export default fp(
       // A path no route matched is one label, not one per address a scanner tries.
       const route = request.routeOptions.url ?? 'unmatched';
       const labels = { method: request.method, route, status: String(reply.statusCode) };
+      const seconds = reply.elapsedTime / 1000;
       requests.inc(labels);
-      latency.observe(labels, reply.elapsedTime / 1000);
+      latency.observe(labels, seconds);
       if (reply.statusCode === 201 && `${request.method} ${route}` === PLACE_ORDER) ordersPlaced.inc();
+      if (seconds > SLOW_ANSWER_SECONDS) request.log.warn({ route, seconds }, 'slow answer');
+    });
+    app.addHook('onRequestAbort', async (request) => {
+      const route = request.routeOptions.url ?? 'unmatched';
+      aborted.inc({ method: request.method, route });
+      request.log.warn({ route }, 'the client closed the connection before the answer');
     });
     app.addHook('onClose', async () => registry.clear());
   },

@@ -43,6 +43,23 @@ describe.runIf(testEngine() === 'pglite')('POST /api/ops/backup: the running PGl
     expect(away.statusCode).toBe(403);
   });
 
+  it('counts a client that gives up before the answer, by route', async () => {
+    // A backup takes seconds: this client leaves after 200 ms, as one that timed out would.
+    const gaveUp = AbortSignal.timeout(200);
+    await expect(
+      fetch(url, { method: 'POST', headers: { authorization: `Bearer ${shop.token}` }, signal: gaveUp }),
+    ).rejects.toThrow();
+    const aborted = () => t.app.metrics.registry.getSingleMetricAsString('polotno_http_requests_aborted_total');
+    await vi.waitFor(async () =>
+      expect(await aborted()).toContain('polotno_http_requests_aborted_total{method="POST",route="/api/ops/backup"} 1'),
+    );
+    // The backup it started goes on; the next caller waits for it to finish.
+    await vi.waitFor(
+      async () => expect((await readdir(t.config.backup.dir)).filter((name) => name.endsWith('.zip'))).toHaveLength(1),
+      { timeout: 60_000, interval: 200 },
+    );
+  });
+
   it('writes the archive into BACKUP_DIR for a caller with the token, and removes the file on close', async () => {
     const response = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${shop.token}` } });
     expect(response.status).toBe(201);
