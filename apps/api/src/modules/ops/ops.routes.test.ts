@@ -16,7 +16,10 @@ describe.runIf(testEngine() === 'pglite')('POST /api/ops/backup: the running PGl
   beforeAll(async () => {
     t = await createTestApp();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    shop = JSON.parse(await readFile(path.join(t.config.dataDir, OPS_FILE), 'utf8'));
+    // Written by an onListen hook, which Fastify runs after `listen` resolves.
+    shop = await vi.waitFor(async () => JSON.parse(await readFile(path.join(t.config.dataDir, OPS_FILE), 'utf8')), {
+      timeout: 10_000,
+    });
     url = `http://127.0.0.1:${shop.port}/api/ops/backup`;
   });
   afterAll(() => t.close());
