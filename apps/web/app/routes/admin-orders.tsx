@@ -97,6 +97,8 @@ export default function AdminOrdersPage({ loaderData, actionData }: Route.Compon
           result={actionData}
           candidates={open.candidates}
           swaps={open.swaps}
+          documents={open.documents}
+          reconciliation={open.reconciliation}
         />
       )}
       {open && 'order' in open && loaderData.history && (

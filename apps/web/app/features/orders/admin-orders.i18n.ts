@@ -72,6 +72,46 @@ export interface AdminOrdersText {
   weighFirst: string;
   history: string;
   historyStep: (from: string | null, to: string) => string;
+  /** The order's documents (issue 26). */
+  documents: string;
+  invoice: string;
+  packingList: string;
+  /** «УПД № 12 от 5 марта 2026 (PDF)» */
+  updPdf: (number: number, date: string) => string;
+  updXml: string;
+  updLater: string;
+  /** Payments on record. */
+  payments: string;
+  noPayments: string;
+  /** A payment: «5 марта 2026 — 10 000,00 ₽». */
+  paymentLine: (date: string, amount: string) => string;
+  paymentOrder: (number: string) => string;
+  /** Who recorded it and when; null: the exchange with 1C. */
+  recordedBy: (who: string | null, at: string) => string;
+  voidedBy: (who: string | null, at: string, reason: string) => string;
+  paid: (amount: string) => string;
+  due: (amount: string) => string;
+  paidInFull: string;
+  /** Paid before the invoice: nothing is due yet. */
+  paidAhead: (amount: string) => string;
+  recordPayment: string;
+  paidOn: string;
+  amount: string;
+  amountHint: string;
+  documentNumber: string;
+  documentNumberHint: string;
+  recordPaymentButton: Labels;
+  paymentRecorded: (status: string) => string;
+  voidReason: string;
+  voidPayment: Labels;
+  paymentVoided: string;
+  /** The customer's акт сверки. */
+  reconciliation: string;
+  reconciliationIntro: (customer: string) => string;
+  periodFrom: string;
+  periodTo: string;
+  downloadReconciliation: string;
+  reconciliationInvalid: string;
   dangerZone: string;
   deleteConfirm: string;
   deleteOrder: Labels;

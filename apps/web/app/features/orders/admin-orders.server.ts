@@ -1,28 +1,36 @@
 /**
- * The back office's order desk: the filtered list, one open order with its customer, and the manager's
- * writes (actual weights and note, a status step, deleting). Every write goes through `PUT`/`DELETE
- * /api/order/{id}`, so the API's status machine and stock rules decide.
+ * The back office's order desk: the filtered list, one open order with its customer, its documents and the
+ * customer's акт сверки, and the manager's writes (actual weights and note, a status step, deleting, a
+ * payment recorded or voided). Every write goes through `PUT`/`DELETE /api/order/{id}` and
+ * `/api/order/{id}/payments`, so the API's status machine, stock and payment rules decide.
  */
 import {
   errorMessage,
+  ERRORS,
+  type ErrorCode,
   ORDER_STATUSES,
   OrderIdParamsSchema,
   OrderListQuerySchema,
   OrderUpdateSchema,
+  PaymentCreateSchema,
+  PaymentVoidSchema,
+  ReconciliationQuerySchema,
   type Lang,
   type Order,
+  type OrderDocuments,
   type OrderRollSwap,
   type OrderStatus,
   type User,
 } from '@polotno/domain';
-import { redirect, type AppLoadContext } from 'react-router';
+import { redirect, redirectDocument, type AppLoadContext } from 'react-router';
 import { z } from 'zod';
 import { ApiError, apiRequest } from '../../lib/api.server';
 import { langFromPath } from '../../lib/locale';
 import { apiMessage, issueMessage } from '../../components/form/form-result.server';
-import { moscowDayStart } from '../../lib/dates';
+import { moscowDateInput, moscowDayStart } from '../../lib/dates';
 import { findSwapCandidates, findSwaps, swapRoll, type SwapCandidate } from '../rolls/roll-swap.server';
 import { adminOrdersText, type AdminOrdersText } from './admin-orders.i18n';
+import { periodPresets, type Period } from './reconciliation-period';
 
 const PAGE_SIZE = 20;
 
@@ -48,18 +56,29 @@ export interface AdminOrdersData {
         customer: User | null;
         candidates: Record<number, SwapCandidate[]>;
         swaps: OrderRollSwap[];
+        documents: OrderDocuments;
+        reconciliation: ReconciliationPick;
       }
     | { missing: number }
     | null;
   notice: string | null;
 }
 
+/** The customer's акт сверки on the desk: the period the picker shows, and why a period sent was refused. */
+export interface ReconciliationPick {
+  period: Period;
+  error: string | null;
+}
+
 export interface DeskResult {
   error: string | null;
   notice: string | null;
-  /** Messages beside their fields (`weight-<line>`, `reason-<line>`), in the page's language. */
+  /**
+   * Messages beside their fields (`weight-<line>`, `reason-<line>`; a payment's `paidOn`, `amount`,
+   * `documentNumber`; a void's `voidReason-<payment>`), in the page's language.
+   */
   fields?: Record<string, string>;
-  /** The weighing fields as sent, so a refused form comes back as typed (also without JavaScript). */
+  /** The fields as sent, so a refused form comes back as typed (also without JavaScript). */
   values?: Record<string, string>;
 }
 
@@ -135,11 +154,28 @@ export async function loadAdminOrders(context: AppLoadContext, request: Request)
           customer: await apiRequest<User>(context, request, `/api/user/${order.userId}`).catch(() => null),
           candidates: await findSwapCandidates(context, request, order),
           swaps: await findSwaps(context, request, order),
+          documents: await apiRequest<OrderDocuments>(context, request, `/api/order/${order.id}/documents`),
+          reconciliation: reconciliationPick(url.searchParams, order.userId, t),
         }
       : { missing: wanted.data.id };
   }
   const deleted = Number(url.searchParams.get('deleted'));
   return { filters, page, limit: PAGE_SIZE, list, open, notice: deleted > 0 ? t.deleted(deleted) : null };
+}
+
+/**
+ * The customer's акт сверки: the desk's picker sends `?actFrom=&actTo=` with the open order as a plain GET (a
+ * document request). A period the domain's schema accepts goes on to the API's PDF for the order's customer
+ * by a document redirect, so the browser downloads it and the desk stays; a refused one comes back with the
+ * reason. Without a period the picker starts at the current quarter so far.
+ */
+function reconciliationPick(params: URLSearchParams, userId: string, t: AdminOrdersText): ReconciliationPick {
+  const presets = periodPresets(moscowDateInput(new Date().toISOString()));
+  if (!params.has('actFrom') && !params.has('actTo')) return { period: presets.quarter, error: null };
+  const period = { from: params.get('actFrom') ?? '', to: params.get('actTo') ?? '' };
+  const checked = ReconciliationQuerySchema.safeParse({ ...period, userId });
+  if (!checked.success) return { period, error: t.reconciliationInvalid };
+  throw redirectDocument(`/api/reconciliation.pdf?${new URLSearchParams(checked.data)}`);
 }
 
 /** `"22,35"` → 22.35; an empty field → undefined (not weighed yet); anything else → NaN for the schema. */
@@ -166,6 +202,8 @@ export async function adminOrderAction(context: AppLoadContext, request: Request
   const id = target.data.id;
   const intent = String(form.get('intent') ?? '');
   if (/^swap-\d{1,10}$/.test(intent)) return swapRoll(context, request, id, form, lang);
+  if (intent === 'pay') return recordPayment(context, request, id, form, lang);
+  if (intent === 'void') return voidPayment(context, request, id, form, lang);
 
   try {
     if (intent === 'delete') {
@@ -225,4 +263,81 @@ export async function adminOrderAction(context: AppLoadContext, request: Request
   } catch (error) {
     return { error: apiMessage(error, lang), notice: null };
   }
+}
+
+/** `"10 000,50"` → 10000.5; an empty field → undefined; anything else → NaN for the schema. */
+function roubles(raw: FormDataEntryValue | null): number | undefined {
+  const text = String(raw ?? '')
+    .trim()
+    .replace(/[\s\u00a0]/g, '')
+    .replace(',', '.');
+  if (text === '') return undefined;
+  return /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/** `POST /api/order/{id}/payments`: the day paid, the amount in roubles, the buyer's payment order number. */
+async function recordPayment(
+  context: AppLoadContext,
+  request: Request,
+  id: number,
+  form: FormData,
+  lang: Lang,
+): Promise<DeskResult> {
+  const t = adminOrdersText(lang);
+  const values = Object.fromEntries(
+    ['paidOn', 'amount', 'documentNumber'].map((name) => [name, String(form.get(name) ?? '')]),
+  );
+  // Checked here for messages at their fields in the page's language; the API checks the same schema again.
+  const body = { paidOn: values.paidOn, amount: roubles(values.amount ?? ''), documentNumber: values.documentNumber };
+  const checked = PaymentCreateSchema.safeParse(body);
+  if (!checked.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of checked.error.issues) {
+      const field = issue.path[0];
+      if (typeof field === 'string') fields[field] ??= errorMessage(codeOf(issue.message), lang);
+    }
+    return { error: issueMessage(checked.error, lang), notice: null, fields, values };
+  }
+  try {
+    const order = await apiRequest<Order>(context, request, `/api/order/${id}/payments`, { method: 'POST', body });
+    return { error: null, notice: t.paymentRecorded(order.statusLabel) };
+  } catch (error) {
+    return { error: apiMessage(error, lang), notice: null, values };
+  }
+}
+
+/** `DELETE /api/order/{id}/payments/{paymentId}` with the reason: the payment is kept, marked voided. */
+async function voidPayment(
+  context: AppLoadContext,
+  request: Request,
+  id: number,
+  form: FormData,
+  lang: Lang,
+): Promise<DeskResult> {
+  const t = adminOrdersText(lang);
+  const paymentId = Number(form.get('paymentId'));
+  const field = `voidReason-${paymentId}`;
+  const values = { [field]: String(form.get('reason') ?? '') };
+  const checked = PaymentVoidSchema.safeParse({ reason: values[field] });
+  if (!Number.isSafeInteger(paymentId) || paymentId < 1) {
+    return { error: errorMessage('PAYMENT_NOT_FOUND', lang), notice: null };
+  }
+  if (!checked.success) {
+    const message = issueMessage(checked.error, lang);
+    return { error: message, notice: null, fields: { [field]: message }, values };
+  }
+  try {
+    await apiRequest<Order>(context, request, `/api/order/${id}/payments/${paymentId}`, {
+      method: 'DELETE',
+      body: checked.data,
+    });
+    return { error: null, notice: t.paymentVoided };
+  } catch (error) {
+    return { error: apiMessage(error, lang), notice: null, values };
+  }
+}
+
+/** An issue's message is a domain error code (the schemas name theirs); anything else is a validation failure. */
+function codeOf(message: string): ErrorCode {
+  return Object.hasOwn(ERRORS, message) ? (message as ErrorCode) : 'VALIDATION_FAILED';
 }

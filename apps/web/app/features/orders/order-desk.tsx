@@ -1,17 +1,16 @@
 /**
  * One order on the manager's desk: the customer and the requisites the invoice names, the lines with their
- * actual weights, the note, the status steps the life cycle allows, the invoice, the roll swaps and the history.
+ * actual weights, the note, the status steps the life cycle allows, the documents, the payments, the customer's
+ * акт сверки, the roll swaps and the history.
  */
 import {
   buyerTitle,
   CUSTOMER_TYPE_LABELS,
   formatPhone,
-  INVOICED_STATUSES,
   ORDER_STATUS_LABELS,
   ORDER_TRANSITIONS,
 } from '@polotno/domain/client';
-import type { Lang, Order, OrderRollSwap, User } from '@polotno/domain';
-import { FileText } from '../../components/icons/file-text';
+import type { Lang, Order, OrderDocuments, OrderRollSwap, User } from '@polotno/domain';
 import { Form, Link, useLocation } from 'react-router';
 import { useLang } from '../../lib/locale';
 import { SubmitButton } from '../../components/form/form-parts';
@@ -20,10 +19,10 @@ import { OrderLinesTable } from './order-lines-table';
 import { EstimateBand, formatAmount } from './order-parts';
 import { useOrdersText } from './orders.i18n';
 import { useAdminOrdersText } from './admin-orders.i18n';
-import { useAdminRollsText } from '../rolls/admin-rolls.i18n';
 import { RecordedWeight, RollSwap, RollSwapHistory } from '../rolls/roll-swap';
 import type { SwapCandidate } from '../rolls/roll-swap.server';
-import type { DeskResult } from './admin-orders.server';
+import { DeskDocuments, DeskPayments, DeskReconciliation } from './admin-order-accounting';
+import type { DeskResult, ReconciliationPick } from './admin-orders.server';
 import { kgText, WeightField } from './weight-field';
 
 const DANGER_BUTTON = 'button-secondary text-red-700 dark:text-red-400';
@@ -59,9 +58,15 @@ export function OrderDesk({
   result,
   candidates = {},
   swaps = [],
+  documents,
+  reconciliation,
 }: {
   order: Order;
   customer: User | null;
+  /** The order's documents as the API lists them. */
+  documents: OrderDocuments;
+  /** The customer's акт сверки: its period and why one sent was refused. */
+  reconciliation: ReconciliationPick;
   /** The last answer of the desk's action: messages and values of the weighing fields. */
   result?: DeskResult;
   /** Per roll line, the available rolls it could swap to (only before the invoice). */
@@ -70,7 +75,6 @@ export function OrderDesk({
   swaps?: readonly OrderRollSwap[];
 }) {
   const t = useAdminOrdersText();
-  const rollsText = useAdminRollsText();
   const o = useOrdersText();
   const lang = useLang();
   const location = useLocation();
@@ -237,31 +241,19 @@ export function OrderDesk({
             />
           ))}
           {steps.length === 0 && <p className="text-sm text-gray-500">{t.noNextStep}</p>}
-          {INVOICED_STATUSES.includes(order.status) && (
-            <a
-              href={`/api/order/${order.id}/invoice.pdf`}
-              download
-              className="button-secondary"
-              data-testid="invoice-link"
-            >
-              <FileText aria-hidden className="size-4" />
-              {o.invoice}
-            </a>
-          )}
-          <a
-            href={`/api/order/${order.id}/packing-list.pdf`}
-            download
-            className="button-secondary"
-            data-testid="packing-list-link"
-          >
-            <FileText aria-hidden className="size-4" />
-            {rollsText.packingList}
-          </a>
         </div>
         {order.status === 'new' && order.lines.some((line) => line.rolls.length === 0) && (
           <p className="text-xs text-gray-500">{t.weighFirst}</p>
         )}
       </Form>
+
+      <div className="grid gap-5 border-t border-gray-200 pt-4 lg:grid-cols-2 dark:border-gray-800">
+        <div className="space-y-5">
+          <DeskDocuments documents={documents} />
+          <DeskReconciliation order={order} customer={buyerTitle(r)} pick={reconciliation} />
+        </div>
+        <DeskPayments order={order} result={result} />
+      </div>
 
       <RollSwap order={order} candidates={candidates} />
       <RollSwapHistory swaps={swaps} />
