@@ -67,6 +67,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       ADMIN_PASSWORD: 'e2e-admin-password',
       // The shop's ЭДО participant id: with it the electronic УПД is offered once the buyer has one too.
       SELLER_EDO_ID: '2BM-7701234560-770101001',
+      // The 1C exchange is on: the back office's journey drives it as 1C does (admin-exchange.e2e.ts).
+      ONEC_LOGIN: 'e2e-1c',
+      ONEC_PASSWORD: 'e2e-1c-password',
+      ONEC_ZIP: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
