@@ -226,6 +226,20 @@ async function trace(browser: Browser, url: string, file: string | null): Promis
   }
 }
 
+/**
+ * One traced load, analysed. On a busy machine a trace now and then lacks the navigation's start (as
+ * Lighthouse's NO_NAVSTART): that load is traced again, up to three times.
+ */
+async function tracedRun(browser: Browser, url: string, file: string | null, attempt = 1): Promise<Analysis> {
+  const events = await trace(browser, url, file);
+  try {
+    return analyse(events, url);
+  } catch (error) {
+    if (attempt >= 3 || !(error instanceof Error) || !error.message.startsWith('no navigationStart')) throw error;
+    return tracedRun(browser, url, file, attempt + 1);
+  }
+}
+
 /** The loader data the page's inline scripts hand React Router (turbo-stream), decoded while hydrating. */
 async function loaderDataBytes(url: string): Promise<number> {
   const html = await (await fetch(url)).text();
@@ -272,8 +286,7 @@ async function tracePage(browser: Browser, browserOf: Chromium, shown: string, u
   for (let i = 0; i < RUNS; i += 1) {
     loads.push(loadPerCore());
     const name = `${browserOf.name}-${shown.replace(/\W+/g, '_')}-${i + 1}.json`;
-    const events = await trace(browser, url, TRACE_DIR ? join(TRACE_DIR, name) : null);
-    runs.push(analyse(events, url));
+    runs.push(await tracedRun(browser, url, TRACE_DIR ? join(TRACE_DIR, name) : null));
   }
   const allKinds = new Set(runs.flatMap((one) => [...one.kinds.keys()]));
   const shares = [...allKinds]

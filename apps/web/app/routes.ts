@@ -54,7 +54,8 @@ function pages(lang: Lang): RouteConfigEntry[] {
       texts(['post', 'content'], route('stock', 'routes/stock.tsx', id('stock'))),
       texts(['requests'], route('price', 'routes/price.tsx', id('price'))),
       texts(['requests'], route('brief-order', 'routes/brief-order.tsx', id('brief-order'))),
-      texts(['orders', 'rolls'], route('cart', 'routes/cart.tsx', id('cart'))),
+      // The cart's lines, hydrated late, bring the rolls texts themselves (cart/cart-content.tsx).
+      texts(['orders'], route('cart', 'routes/cart.tsx', id('cart'))),
       texts(['orders'], route('saved', 'routes/saved.tsx', id('saved'))),
       route('about', 'routes/about.tsx', id('about')),
       texts(['post', 'content'], route('staff', 'routes/staff.tsx', id('staff'))),
@@ -86,7 +87,8 @@ function pages(lang: Lang): RouteConfigEntry[] {
       route('*', 'routes/catch-all.tsx', id('catch-all')),
     ]),
     layout('layouts/contact-layout.tsx', id('layout-contact'), [
-      texts(['post', 'content', 'requests'], route('contact', 'routes/contact.tsx', id('contact'))),
+      // The feedback form, hydrated late, brings the request texts itself (requests/feedback-part.ts).
+      texts(['post', 'content'], route('contact', 'routes/contact.tsx', id('contact'))),
     ]),
     layout('layouts/admin-layout.tsx', id('layout-admin'), [
       texts(['accounts'], route('login', 'routes/login.tsx', id('login'))),

@@ -3,7 +3,7 @@ import { PageShell } from '../components/page-shell';
 import { listPage, readContent } from '../features/content/content.server';
 import type { PostSummary } from '../features/content/content.types';
 import type { Paginated } from '../components/pagination';
-import { postListPart } from '../features/content/content-list-parts';
+import { postListPart } from '../features/content/post-list-part';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/blog';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
-import { briefPart } from '../features/requests/request-form-parts';
+import { briefPart } from '../features/requests/brief-part';
 import { useRequestsText } from '../features/requests/requests.i18n';
 import { DownloadLink } from '../features/requests/download-link';
 import { sendBrief } from '../features/requests/requests.server';

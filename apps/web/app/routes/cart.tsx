@@ -1,7 +1,7 @@
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
 import { cartAction, loadCart } from '../features/cart/cart.server';
-import { CartLines, CheckoutForm, EmptyCart } from '../features/cart/cart-view';
+import { cartContentPart } from '../features/cart/cart-content-part';
 import { ActionMessage } from '../features/orders/order-parts';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/cart';
@@ -21,19 +21,13 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <PageShell page="cart">
       <ActionMessage result={actionData} />
-      {cart.items.length === 0 ? (
-        <EmptyCart />
-      ) : (
-        <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
-          <CartLines cart={cart} />
-          <CheckoutForm
-            requisites={requisites}
-            accountName={accountName}
-            orderKey={orderKey}
-            values={actionData?.checkout ?? null}
-          />
-        </div>
-      )}
+      <cartContentPart.Part
+        cart={cart}
+        requisites={requisites}
+        accountName={accountName}
+        orderKey={orderKey}
+        values={actionData?.checkout ?? null}
+      />
     </PageShell>
   );
 }

@@ -2,10 +2,10 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { RouteErrorBoundary } from '../components/error-page';
 import { useContentText } from '../features/content/content.i18n';
 import { readInfoPage } from '../features/content/content.server';
-import { feedbackPart } from '../features/requests/request-form-parts';
-import { Prose } from '../features/content/prose';
+import { feedbackPart } from '../features/requests/feedback-part';
+import { prosePart } from '../features/content/prose-part';
 import { sendFeedback } from '../features/requests/requests.server';
-import { staffCardPart } from '../features/content/content-list-parts';
+import { staffCardPart } from '../features/content/staff-card-part';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/contact';
 
@@ -45,7 +45,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         </div>
       </div>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 sm:px-6 lg:grid-cols-2 lg:px-8">
-        <Prose html={loaderData.html} />
+        <prosePart.Part html={loaderData.html} />
         <div className="rounded-2xl border border-gray-200 bg-white p-5 sm:p-6 dark:border-gray-800 dark:bg-gray-900">
           <feedbackPart.Part result={actionData} />
         </div>

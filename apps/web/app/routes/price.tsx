@@ -2,7 +2,7 @@ import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
 import { useRequestsText } from '../features/requests/requests.i18n';
 import { DownloadLink } from '../features/requests/download-link';
-import { priceRequestPart } from '../features/requests/request-form-parts';
+import { priceRequestPart } from '../features/requests/price-request-part';
 import { sendPriceRequest } from '../features/requests/requests.server';
 import { pageMeta } from '../lib/meta';
 import { useLang } from '../lib/locale';

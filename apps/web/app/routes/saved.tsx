@@ -1,7 +1,7 @@
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
 import { ActionMessage } from '../features/orders/order-parts';
-import { FavouritesList } from '../features/favourites/favourites-list';
+import { favouritesListPart } from '../features/favourites/favourites-list-part';
 import { loadSaved, savedAction } from '../features/favourites/favourites.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/saved';
@@ -20,7 +20,7 @@ export default function SavedPage({ loaderData, actionData }: Route.ComponentPro
   return (
     <PageShell page="saved">
       <ActionMessage result={actionData} />
-      <FavouritesList items={loaderData.items} />
+      <favouritesListPart.Part items={loaderData.items} />
     </PageShell>
   );
 }

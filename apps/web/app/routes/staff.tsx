@@ -5,7 +5,7 @@ import { useContentText } from '../features/content/content.i18n';
 import { readContent } from '../features/content/content.server';
 import type { StaffMember } from '../features/content/content.types';
 import type { Paginated } from '../components/pagination';
-import { staffCardPart } from '../features/content/content-list-parts';
+import { staffCardPart } from '../features/content/staff-card-part';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/staff';
 

@@ -5,7 +5,7 @@ import { PageShell } from '../components/page-shell';
 import { useContentText } from '../features/content/content.i18n';
 import { listPage, readContent } from '../features/content/content.server';
 import type { VacancySummary } from '../features/content/content.types';
-import { vacancyCardPart } from '../features/content/content-list-parts';
+import { vacancyCardPart } from '../features/content/vacancy-card-part';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/vacancies';
 
