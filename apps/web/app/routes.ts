@@ -26,7 +26,6 @@ const TEXTS = {
   orders: 'features/orders/orders.i18n',
   post: 'features/content/post.i18n',
   requests: 'features/requests/requests.i18n',
-  requisites: 'features/requisites/requisites.i18n',
   rolls: 'features/rolls/rolls.i18n',
   telegram: 'features/telegram/telegram.i18n',
 } as const;
@@ -80,7 +79,8 @@ function pages(lang: Lang): RouteConfigEntry[] {
           texts(['telegram'], route('cabinet', 'routes/user-cabinet.tsx', id('user-cabinet'))),
           texts(['orders', 'orderDocuments', 'rolls'], route('history', 'routes/user-history.tsx', id('user-history'))),
           route('password', 'routes/user-password.tsx', id('user-password')),
-          texts(['requisites'], route('requisites', 'routes/user-requisites.tsx', id('user-requisites'))),
+          // The requisites form, hydrated late, brings its texts itself (requisites/requisites-content.tsx).
+          route('requisites', 'routes/user-requisites.tsx', id('user-requisites')),
         ]),
       ),
       // Anything else: a 404 inside the site's frame.

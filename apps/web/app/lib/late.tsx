@@ -45,7 +45,12 @@ export function late<P extends object>(module: () => Promise<{ default: Componen
   let start: () => void = () => {};
   const asked = new Promise<void>((resolve) => (start = resolve));
   starters.add(start);
-  const Lazy = lazy(() => asked.then(module));
+  // Defined after the page hydrated: its page's route module is loading for a client navigation, so the part's
+  // code loads now, beside the page's data.
+  if (pageHydrated) start();
+  // The import starts when the code is asked for, whether or not React has rendered the part yet.
+  const code = asked.then(module);
+  const Lazy = lazy(() => code);
 
   function Part(props: P) {
     const state = useRef({ hydrated: false, waiting: false });

@@ -1,7 +1,6 @@
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
-import { Documents } from '../features/requisites/documents';
-import { RequisitesForm } from '../features/requisites/requisites-form';
+import { requisitesContentPart } from '../features/requisites/requisites-content-part';
 import { loadRequisites, requisitesAction } from '../features/requisites/requisites.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/user-requisites';
@@ -19,8 +18,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function UserRequisitesPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <PageShell page="userRequisites">
-      <RequisitesForm saved={loaderData.requisites} result={actionData} />
-      <Documents files={loaderData.files} result={actionData} />
+      <requisitesContentPart.Part saved={loaderData.requisites} files={loaderData.files} result={actionData} />
     </PageShell>
   );
 }
