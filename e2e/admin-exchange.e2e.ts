@@ -246,6 +246,25 @@ describe('the back office’s 1C exchange and payments in a real browser', () =>
     const seen = await api<{ items: Order[] }>('GET', `/api/order?id=${order.id}`, token);
     expect(seen).toMatchObject({ items: [{ status: 'paid', paid: total - 5000.5, due: 5000.5 }] });
 
+    // The customer's акт сверки: a reversed period is refused on the desk, a right one downloads the PDF.
+    const act = admin.locator('[data-testid="desk-reconciliation"]');
+    await act.locator('input[name="actFrom"]').fill('2026-03-31');
+    await act.locator('input[name="actTo"]').fill('2026-01-01');
+    await act.locator('[data-testid="reconciliation-download"]').click();
+    await admin
+      .locator('[data-testid="desk-reconciliation"] [role="alert"]', { hasText: 'Период акта сверки' })
+      .waitFor();
+    await ready(admin);
+    await act.locator('input[name="actFrom"]').fill('2026-01-01');
+    await act.locator('input[name="actTo"]').fill(new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10));
+    // The browser opens the customer's PDF (the API answers it inline).
+    await act.locator('[data-testid="reconciliation-download"]').click();
+    await admin.waitForURL(/\/api\/reconciliation\.pdf\?from=2026-01-01&to=\d{4}-\d{2}-\d{2}&userId=/);
+    const pdf = await admin.request.get(admin.url());
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 4).toString()).toBe('%PDF');
+    await admin.goBack();
+
     // In Uzbek the same refusal speaks Uzbek.
     await admin.goto(`${baseUrl}/uz/admin/orders?id=${order.id}`);
     await ready(admin);

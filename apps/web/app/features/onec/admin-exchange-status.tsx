@@ -25,7 +25,6 @@ export function ExchangeStatusCard({ status }: { status: OnecStatus }) {
   ];
   const parameters: [string, string][] = status.enabled
     ? [
-        [t.parameters, t.zip(status.zip)],
         [t.fileLimit, status.fileLimit === null ? '—' : formatBytes(status.fileLimit, t)],
         [t.priceType, status.priceType ?? t.firstPriceType],
         [
@@ -65,7 +64,8 @@ export function ExchangeStatusCard({ status }: { status: OnecStatus }) {
         {parameters.length > 0 && (
           <div className="space-y-1">
             <h3 className="font-medium text-gray-900 dark:text-white">{t.parameters}</h3>
-            <Pairs pairs={parameters.slice(1)} lead={parameters[0]?.[1]} />
+            <p className="text-sm text-gray-800 dark:text-gray-200">{t.zip(status.zip)}</p>
+            <Pairs pairs={parameters} />
           </div>
         )}
       </div>
@@ -73,10 +73,9 @@ export function ExchangeStatusCard({ status }: { status: OnecStatus }) {
   );
 }
 
-function Pairs({ pairs, lead, testId }: { pairs: [string, string][]; lead?: string; testId?: string }) {
+function Pairs({ pairs, testId }: { pairs: [string, string][]; testId?: string }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm" data-testid={testId}>
-      {lead && <dd className="col-span-2 text-gray-800 dark:text-gray-200">{lead}</dd>}
       {pairs.map(([name, value]) => (
         <div key={name} className="contents">
           <dt className="text-gray-500">{name}</dt>
