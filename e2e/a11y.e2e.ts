@@ -252,6 +252,7 @@ describe('accessibility (axe-core) in both languages and both themes', () => {
       '/admin/staff',
       '/admin/promotions',
       '/admin/pages',
+      '/admin/exchange',
     ]);
     await page.close();
     expect(problems).toEqual([]);
