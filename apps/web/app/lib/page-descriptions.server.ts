@@ -59,7 +59,8 @@ const DESCRIPTIONS: Record<Lang, Record<PageKey, string>> = {
     adminPromotions: 'Акции на странице «Акции»: тексты, изображения и сроки.',
     adminPages: 'Информационные страницы: о компании, условия, реквизиты, контакты.',
     adminExchange: 'Обмен с 1С: что ввести в 1С, настройки, сеансы обмена, расхождения и повторная отправка заказов.',
-    adminAudit: 'Кто, когда и что изменил в панели управления: товары, остатки, цены, заказы, содержимое, пользователи, настройки.',
+    adminAudit:
+      'Кто, когда и что изменил в панели управления: товары, остатки, цены, заказы, содержимое, пользователи, настройки.',
   },
   uz: {
     home: 'Ishlab chiqaruvchidan ulgurji trikotaj mato: katalog, buyurtma va yetkazib berish shartlari, mijozning shaxsiy kabineti.',
