@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -45,6 +46,9 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // One test file per core. Vitest's default leaves a core to itself (cores − 1): on CI's 2 cores that ran
+    // the 177 files one at a time (15 min); its own process does little while they run.
+    maxWorkers: os.availableParallelism(),
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], ...timeouts } },
       { test: { name: 'web', root: 'apps/web', include: ['app/**/*.test.ts'], ...timeouts } },
