@@ -14,7 +14,9 @@ import { formatRoubles } from '../../lib/pdf.ts';
 import { receiveLot } from '../../../test/rolls-fixtures.ts';
 import { readSmsOutbox } from '../../../test/sms-outbox.ts';
 
-const XSD = fileURLToPath(new URL('../../../test/fixtures/upd/ON_NSCHFDOPPR_1_997_01_05_03_05.xsd', import.meta.url));
+const XSD = fileURLToPath(
+  new URL('../../../../../../shared/reference/documents/ON_NSCHFDOPPR_1_997_01_05_03_05.xsd', import.meta.url),
+);
 const SELLER_EDO = '2BM-7701234560-770101001-201801010000000000001';
 const BUYER_EDO = '2BM-7707083893-773601001-202001010000000000042';
 

@@ -6,8 +6,10 @@ import { buyerRecord, entrepreneurSeller, type BuyerKind } from '../../../test/r
 import { seller, updOf } from '../../../test/upd-fixtures.ts';
 import { buildUpdXml, personName, updXmlSchematronProblems, updXmlUnavailable } from './orders.upd-xml.ts';
 
-/** The ФНС schema of the seller's title, format 5.03 revision 05 (test/fixtures/upd/README.md). */
-const XSD = fileURLToPath(new URL('../../../test/fixtures/upd/ON_NSCHFDOPPR_1_997_01_05_03_05.xsd', import.meta.url));
+/** The ФНС schema of the seller's title, format 5.03 revision 05, as the shared reference keeps it (reference/documents/SOURCES.md). */
+const XSD = fileURLToPath(
+  new URL('../../../../../../shared/reference/documents/ON_NSCHFDOPPR_1_997_01_05_03_05.xsd', import.meta.url),
+);
 
 const SELLER_EDO = '2BM-7701234560-770101001-201801010000000000001';
 const BUYER_EDO = '2BE5d1a3c9e0f4b11e8a0b5005056a012b0';
