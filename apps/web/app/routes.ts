@@ -22,7 +22,6 @@ const TEXTS = {
   adminRolls: 'features/rolls/admin-rolls.i18n',
   audit: 'features/audit/audit.i18n',
   content: 'features/content/content.i18n',
-  orderDocuments: 'features/orders/order-documents.i18n',
   orders: 'features/orders/orders.i18n',
   post: 'features/content/post.i18n',
   requests: 'features/requests/requests.i18n',
@@ -76,8 +75,10 @@ function pages(lang: Lang): RouteConfigEntry[] {
         ['accounts'],
         route('user', 'routes/user.tsx', id('user'), [
           index('routes/user-index.tsx', id('user-index')),
-          texts(['telegram'], route('cabinet', 'routes/user-cabinet.tsx', id('user-cabinet'))),
-          texts(['orders', 'orderDocuments', 'rolls'], route('history', 'routes/user-history.tsx', id('user-history'))),
+          // The Telegram block, hydrated late, brings its texts itself (telegram/telegram-link.tsx).
+          route('cabinet', 'routes/user-cabinet.tsx', id('user-cabinet')),
+          // The order cards, hydrated late, bring the ordering, documents and rolls texts (orders/history-content.tsx).
+          route('history', 'routes/user-history.tsx', id('user-history')),
           route('password', 'routes/user-password.tsx', id('user-password')),
           // The requisites form, hydrated late, brings its texts itself (requisites/requisites-content.tsx).
           route('requisites', 'routes/user-requisites.tsx', id('user-requisites')),

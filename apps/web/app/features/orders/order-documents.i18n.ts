@@ -1,7 +1,7 @@
 /**
  * Texts of an order's documents and payments and of the акт сверки's period picker (issue 26): only the
- * order history loads them (app/routes.ts), so the product page and the cart, which load the ordering texts,
- * do not carry them (docs/decisions/006).
+ * order history's late content loads them, both languages (history-content.tsx), so the product page and the
+ * cart, which load the ordering texts, do not carry them (docs/decisions/006).
  */
 import type { Lang } from '@polotno/domain/client';
 import { textsOf } from '../../lib/texts';

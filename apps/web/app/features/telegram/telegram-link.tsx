@@ -1,8 +1,11 @@
 /**
  * The cabinet's Telegram block: the linked chats, «Подключить Telegram» (a one-time deep link to the shop's
  * bot, with the command to send when Telegram does not open) and «Отключить Telegram». Plain forms: it works
- * before JavaScript loads.
+ * before JavaScript loads. Only the cabinet's late part loads this module (telegram-link-part.ts): it brings the
+ * Telegram texts in both languages, as a client switch of language re-renders it in the other one.
  */
+import './telegram.i18n.ru';
+import './telegram.i18n.uz';
 import type { TelegramStatus } from '@polotno/domain';
 import { Form } from 'react-router';
 import { FormMessage, SubmitButton } from '../../components/form/form-parts';
@@ -12,13 +15,13 @@ import type { TelegramResult } from './telegram.server';
 import { useTelegramText } from './telegram.i18n';
 import { LinkCode } from './link-code';
 
-export function TelegramLinkBlock({
-  status,
-  result,
-}: {
+export interface TelegramLinkBlockProps {
   status: TelegramStatus;
+  /** The page action's answer when it was one of the block's forms. */
   result: TelegramResult['telegram'] | null;
-}) {
+}
+
+export function TelegramLinkBlock({ status, result }: TelegramLinkBlockProps) {
   const t = useTelegramText();
   const lang = useLang();
   // With the bot off the cabinet stays as it was.
