@@ -12,6 +12,7 @@ import { FileText } from '../../components/icons/file-text';
 import { formatDate, formatDateTime, moscowDateInput } from '../../lib/dates';
 import { useLang } from '../../lib/locale';
 import { useAdminOrdersText } from './admin-orders.i18n';
+import { DocumentLinks } from './document-links';
 import type { DeskResult, ReconciliationPick } from './admin-orders.server';
 import { formatAmount } from './order-parts';
 
@@ -23,51 +24,12 @@ const DANGER_BUTTON = 'button-secondary h-9 px-3 text-xs text-red-700 dark:text-
 /** Links to the order's documents as they come to exist (same origin: the API answers with the session cookie). */
 export function DeskDocuments({ documents }: { documents: OrderDocuments }) {
   const t = useAdminOrdersText();
-  const lang = useLang();
-  const { invoice, packingList, upd } = documents;
   return (
     <section aria-labelledby="desk-documents" className="space-y-2 text-sm" data-testid="desk-documents">
       <h3 id="desk-documents" className={HEADING}>
         {t.documents}
       </h3>
-      <ul className="flex flex-wrap gap-2">
-        {invoice && (
-          <li>
-            <a href={invoice.url} download className="button-secondary" data-testid="invoice-link">
-              <FileText aria-hidden className="size-4" />
-              {t.invoice}
-            </a>
-          </li>
-        )}
-        <li>
-          <a href={packingList.url} download className="button-secondary" data-testid="packing-list-link">
-            <FileText aria-hidden className="size-4" />
-            {t.packingList}
-          </a>
-        </li>
-        {upd && (
-          <li>
-            <a href={upd.pdfUrl} download className="button-secondary" data-testid="upd-pdf-link">
-              <FileText aria-hidden className="size-4" />
-              {t.updPdf(upd.number, formatDate(upd.date, lang))}
-            </a>
-          </li>
-        )}
-        {upd?.xml.available && (
-          <li>
-            <a href={upd.xml.url} download={upd.xml.fileName} className="button-secondary" data-testid="upd-xml-link">
-              <FileText aria-hidden className="size-4" />
-              {t.updXml}
-            </a>
-          </li>
-        )}
-      </ul>
-      {invoice && !upd && <p className="text-gray-600 dark:text-gray-300">{t.updLater}</p>}
-      {upd && !upd.xml.available && (
-        <p className="text-gray-700 dark:text-gray-300" data-testid="upd-xml-missing">
-          {upd.xml.message}
-        </p>
-      )}
+      <DocumentLinks documents={documents} text={t} primaryButton="button-secondary" />
     </section>
   );
 }

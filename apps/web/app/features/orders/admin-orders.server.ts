@@ -178,8 +178,12 @@ function reconciliationPick(params: URLSearchParams, userId: string, t: AdminOrd
   throw redirectDocument(`/api/reconciliation.pdf?${new URLSearchParams(checked.data)}`);
 }
 
-/** `"22,35"` → 22.35; an empty field → undefined (not weighed yet); anything else → NaN for the schema. */
-function kilograms(raw: FormDataEntryValue | null): number | undefined {
+/**
+ * A number as the manager types it, kilograms or roubles: `"22,35"` → 22.35, `"10 000,50"` → 10000.5 (any
+ * white space, the no-break one too, is dropped); an empty field → undefined (not weighed yet, no amount);
+ * anything else → NaN for the schema.
+ */
+function typedNumber(raw: FormDataEntryValue | null): number | undefined {
   const text = String(raw ?? '')
     .trim()
     .replace(/\s/g, '')
@@ -230,7 +234,7 @@ export async function adminOrderAction(context: AppLoadContext, request: Request
         const override = form.get(`override-${lineId}`) === 'yes';
         return {
           id: Number(lineId),
-          actualWeightKg: kilograms(form.get(`weight-${lineId}`)),
+          actualWeightKg: typedNumber(form.get(`weight-${lineId}`)),
           override,
           overrideReason: override ? String(form.get(`reason-${lineId}`) ?? '') : undefined,
         };
@@ -265,16 +269,6 @@ export async function adminOrderAction(context: AppLoadContext, request: Request
   }
 }
 
-/** `"10 000,50"` → 10000.5; an empty field → undefined; anything else → NaN for the schema. */
-function roubles(raw: FormDataEntryValue | null): number | undefined {
-  const text = String(raw ?? '')
-    .trim()
-    .replace(/[\s\u00a0]/g, '')
-    .replace(',', '.');
-  if (text === '') return undefined;
-  return /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
-}
-
 /** `POST /api/order/{id}/payments`: the day paid, the amount in roubles, the buyer's payment order number. */
 async function recordPayment(
   context: AppLoadContext,
@@ -288,7 +282,11 @@ async function recordPayment(
     ['paidOn', 'amount', 'documentNumber'].map((name) => [name, String(form.get(name) ?? '')]),
   );
   // Checked here for messages at their fields in the page's language; the API checks the same schema again.
-  const body = { paidOn: values.paidOn, amount: roubles(values.amount ?? ''), documentNumber: values.documentNumber };
+  const body = {
+    paidOn: values.paidOn,
+    amount: typedNumber(values.amount ?? ''),
+    documentNumber: values.documentNumber,
+  };
   const checked = PaymentCreateSchema.safeParse(body);
   if (!checked.success) {
     const fields: Record<string, string> = {};

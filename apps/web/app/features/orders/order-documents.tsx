@@ -6,10 +6,10 @@
 import { RELEASED_STATUSES } from '@polotno/domain/client';
 import type { Order, OrderDocuments } from '@polotno/domain';
 import { Link } from 'react-router';
-import { FileText } from '../../components/icons/file-text';
 import { formatDate } from '../../lib/dates';
 import { useLang } from '../../lib/locale';
 import { pagePath } from '../../lib/pages';
+import { DocumentLinks } from './document-links';
 import { useOrderDocumentsText } from './order-documents.i18n';
 import { formatAmount } from './order-parts';
 import { useOrdersText } from './orders.i18n';
@@ -17,66 +17,34 @@ import { useOrdersText } from './orders.i18n';
 const HEADING = 'text-sm font-semibold text-gray-900 dark:text-white';
 
 /**
- * Links to the order's documents as they come to exist. Same origin: the API answers with the session
- * cookie, and the browser saves the file.
+ * Links to the order's documents as they come to exist, the invoice and the УПД first. Same origin: the API
+ * answers with the session cookie, and the browser saves the file.
  */
 export function OrderDocumentLinks({ orderId, documents }: { orderId: number; documents: OrderDocuments }) {
   const t = useOrderDocumentsText();
   const o = useOrdersText();
   const lang = useLang();
-  const { invoice, packingList, upd } = documents;
   const headingId = `documents-${orderId}`;
+  const xml = documents.upd?.xml;
   return (
     <section aria-labelledby={headingId} className="space-y-2" data-testid="order-documents">
       <h3 id={headingId} className={HEADING}>
         {t.documents}
       </h3>
-      <ul className="flex flex-wrap gap-2">
-        {invoice && (
-          <li>
-            <a href={invoice.url} download className="button-primary" data-testid="invoice-link">
-              <FileText aria-hidden className="size-4" />
-              {o.invoice}
-            </a>
-          </li>
-        )}
-        {upd && (
-          <li>
-            <a href={upd.pdfUrl} download className="button-primary" data-testid="upd-pdf-link">
-              <FileText aria-hidden className="size-4" />
-              {t.updPdf(upd.number, formatDate(upd.date, lang))}
-            </a>
-          </li>
-        )}
-        {upd?.xml.available && (
-          <li>
-            <a href={upd.xml.url} download={upd.xml.fileName} className="button-secondary" data-testid="upd-xml-link">
-              <FileText aria-hidden className="size-4" />
-              {t.updXml}
-            </a>
-          </li>
-        )}
-        <li>
-          <a href={packingList.url} download className="button-secondary" data-testid="packing-list-link">
-            <FileText aria-hidden className="size-4" />
-            {t.packingList}
-          </a>
-        </li>
-      </ul>
-      {invoice && !upd && <p className="text-sm text-gray-600 dark:text-gray-300">{t.updLater}</p>}
-      {upd && !upd.xml.available && (
-        <p className="text-sm text-gray-700 dark:text-gray-300" data-testid="upd-xml-missing">
-          {upd.xml.message}
-          {upd.xml.missing === 'buyer_edo_id' && (
-            <>
-              {' '}
-              <Link to={`${pagePath('userRequisites', lang)}#edo`} className="text-link">
-                {t.addEdoId}
-              </Link>
-            </>
-          )}
-        </p>
-      )}
+      <DocumentLinks
+        documents={documents}
+        text={{ ...t, invoice: o.invoice }}
+        primaryButton="button-primary"
+        packingListLast
+        xmlMissingNote={
+          xml?.available === false &&
+          xml.missing === 'buyer_edo_id' && (
+            <Link to={`${pagePath('userRequisites', lang)}#edo`} className="text-link">
+              {t.addEdoId}
+            </Link>
+          )
+        }
+      />
     </section>
   );
 }
