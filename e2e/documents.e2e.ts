@@ -185,8 +185,10 @@ describe('the customer’s documents in a real browser', () => {
     await card().locator('a:text("Указать идентификатор ЭДО")').click();
     await page.waitForURL(`${baseUrl}/user/requisites#edo`);
     await ready(page);
+    // A client navigation: the address changes before the requisites form's late part has come and the page
+    // shows it (the page already counted as hydrated), so the field is waited for.
     const field = page.locator('input[name="edoId"]');
-    expect(await field.isVisible()).toBe(true);
+    await field.waitFor({ state: 'visible' });
     await field.fill('BM-7707083893');
     await page.click('button:text("Сохранить реквизиты")');
     await page.locator('[data-testid="error-edoId"]').waitFor();

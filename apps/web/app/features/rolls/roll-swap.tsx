@@ -54,7 +54,9 @@ export function RollSwap({ order, candidates }: { order: Order; candidates: Reco
             </p>
             <label className="space-y-1">
               <span className={caption}>{t.number}</span>
-              <select name="from" required className={field}>
+              {/* Always a roll chosen (the first that can go), so no `required`: HTML allows it on a one-line
+                  select only above an empty first option, which would add a step for nothing. */}
+              <select name="from" className={field}>
                 {line.rolls.map((roll) => (
                   <option key={roll.number} value={roll.id ?? ''} disabled={roll.id === null}>
                     {rollText(roll, t.kg)}
@@ -67,7 +69,7 @@ export function RollSwap({ order, candidates }: { order: Order; candidates: Reco
               {available.length === 0 ? (
                 <span className="block text-sm text-gray-500">{t.noCandidates}</span>
               ) : (
-                <select name="to" required className={field}>
+                <select name="to" className={field}>
                   {available.map((roll) => (
                     <option key={roll.id} value={roll.id}>
                       {rollText(roll, t.kg)}
