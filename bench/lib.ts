@@ -156,6 +156,17 @@ export async function firstProductId(url: string): Promise<number> {
   return product;
 }
 
+/** The four pages a phone is measured on (B6 Lighthouse, B14 trace): each as printed, and its address. */
+export async function labPages(url: string): Promise<(readonly [shown: string, path: string])[]> {
+  const product = await firstProductId(url);
+  return [
+    ['/', '/'],
+    ['/catalog', '/catalog'],
+    ['/product/{id}', `/product/${product}`],
+    ['/catalog?search=кулирка', `/catalog?search=${encodeURIComponent('кулирка')}`],
+  ];
+}
+
 /**
  * A customer registered on the running shop as the registration popup registers one (the SMS code read from
  * the shop's development outbox, `DATA_DIR/outbox/sms.jsonl`), then signed in: the `Cookie` header of their

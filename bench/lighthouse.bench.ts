@@ -15,7 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
-import { chromiums, firstProductId, loadPerCore, median, startShop, type BenchResult } from './lib.ts';
+import { chromiums, labPages, loadPerCore, median, startShop, type BenchResult } from './lib.ts';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const TBT_GATE_MS = 200;
@@ -127,13 +127,7 @@ async function hydrationProblems(url: string, port: number): Promise<string[]> {
 export default async function run(): Promise<BenchResult[]> {
   const shop = await startShop({ SEED_DEMO: 'true' });
   try {
-    const product = await firstProductId(shop.url);
-    const pages = [
-      ['/', '/'],
-      ['/catalog', '/catalog'],
-      ['/product/{id}', `/product/${product}`],
-      ['/catalog?search=кулирка', `/catalog?search=${encodeURIComponent('кулирка')}`],
-    ] as const;
+    const pages = await labPages(shop.url);
     const results: BenchResult[] = [];
     for (const browser of await chromiums()) {
       const chrome = await chromeLauncher.launch({ chromePath: browser.path, chromeFlags: FLAGS, logLevel: 'silent' });

@@ -17,16 +17,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 import { chromium, type Browser } from 'playwright-core';
-import {
-  chromiums,
-  firstProductId,
-  kib,
-  loadPerCore,
-  median,
-  startShop,
-  type BenchResult,
-  type Chromium,
-} from './lib.ts';
+import { chromiums, labPages, kib, loadPerCore, median, startShop, type BenchResult, type Chromium } from './lib.ts';
 
 const RUNS = Number(process.env.BENCH_TRACE_RUNS ?? 3);
 const TRACE_DIR = process.env.BENCH_TRACE_DIR;
@@ -253,13 +244,7 @@ async function loaderDataBytes(url: string): Promise<number> {
 export default async function run(): Promise<BenchResult[]> {
   const shop = await startShop({ SEED_DEMO: 'true' });
   try {
-    const product = await firstProductId(shop.url);
-    const pages = [
-      ['/', '/'],
-      ['/catalog', '/catalog'],
-      ['/product/{id}', `/product/${product}`],
-      ['/catalog?search=кулирка', `/catalog?search=${encodeURIComponent('кулирка')}`],
-    ] as const;
+    const pages = await labPages(shop.url);
     if (TRACE_DIR) mkdirSync(TRACE_DIR, { recursive: true });
     const results: BenchResult[] = [];
     for (const browserOf of await chromiums()) {
