@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestDatabase } from '../test/helper.ts';
 import { buildApp } from './app.ts';
-import { testConfig } from './config.ts';
+import { testConfig } from '../test/test-config.ts';
 
 describe('query validation', () => {
   let app: FastifyInstance;

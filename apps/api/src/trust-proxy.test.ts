@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, randomPhone } from '../test/auth.ts';
 import type { TestApp } from '../test/helper.ts';
 import { callFromPage, createTestAppWithPage } from '../test/in-process.ts';
-import { testConfig, type Config } from './config.ts';
+import { type Config } from './config.ts';
+import { testConfig } from '../test/test-config.ts';
 
 /** Tight per-IP caps: one SMS per hour, five calls of an auth route per minute. */
 function appWithPage(overrides: Partial<Config>): Promise<TestApp> {

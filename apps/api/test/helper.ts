@@ -12,7 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { testConfig, testDatabaseUrl, testEngine, type Config } from '../src/config.ts';
+import { type Config } from '../src/config.ts';
+import { testConfig, testDatabaseUrl, testEngine } from './test-config.ts';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { createDb } from '@polotno/db';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { testDatabaseUrl } from '../src/config.ts';
+import { testDatabaseUrl } from './test-config.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl, testEngine } from '../src/config.ts';
+import { testDatabaseUrl, testEngine } from './test-config.ts';
 
 const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../config.ts';
+import { testConfig } from '../../test/test-config.ts';
 import { createUser, type TestUser } from '../../test/auth.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { createProduct } from '../../test/orders-fixtures.ts';

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../config.ts';
+import { testConfig } from '../../test/test-config.ts';
 import { randomPhone } from '../../test/auth.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { readSmsOutbox } from '../../test/sms-outbox.ts';

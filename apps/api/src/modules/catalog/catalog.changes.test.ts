@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/auth.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { buildApp } from '../../app.ts';
-import { testConfig, testDatabaseUrl, testEngine } from '../../config.ts';
+import { testConfig, testDatabaseUrl, testEngine } from '../../../test/test-config.ts';
 import type { CatalogChange } from './catalog.changes.ts';
 import { parseChange } from './catalog.changes.ts';
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
 import { buildApp } from '../../app.ts';
-import { testConfig, testDatabaseUrl, testEngine } from '../../config.ts';
+import { testConfig, testDatabaseUrl, testEngine } from '../../../test/test-config.ts';
 import { localFileStore } from '../../plugins/files.ts';
 import { callerOf, createUser, type TestUser } from '../../../test/auth.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';

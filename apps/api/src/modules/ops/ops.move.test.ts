@@ -9,7 +9,7 @@ import { createDb, tables } from '@polotno/db';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl, testEngine } from '../../config.ts';
+import { testDatabaseUrl, testEngine } from '../../../test/test-config.ts';
 import { s3FileStore } from '../../plugins/files.ts';
 
 const CLI = fileURLToPath(new URL('./ops.cli.ts', import.meta.url));

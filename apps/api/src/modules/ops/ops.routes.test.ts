@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BackupResultSchema } from '@polotno/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { testEngine } from '../../config.ts';
+import { testEngine } from '../../../test/test-config.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { OPS_FILE } from './ops.module.ts';
 

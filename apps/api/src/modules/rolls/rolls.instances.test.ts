@@ -16,7 +16,7 @@ import type { TestApp } from '../../../test/helper.ts';
 import { createProduct, type TestProduct } from '../../../test/orders-fixtures.ts';
 import { receiveLot } from '../../../test/rolls-fixtures.ts';
 import { buildApp } from '../../app.ts';
-import { testConfig, testDatabaseUrl, testEngine } from '../../config.ts';
+import { testConfig, testDatabaseUrl, testEngine } from '../../../test/test-config.ts';
 
 const serverUrl = testDatabaseUrl();
 const DEADLINE_MS = 5_000;
