@@ -257,8 +257,8 @@ describe('the back office’s 1C exchange and payments in a real browser', () =>
     await ready(admin);
     await act.locator('input[name="actFrom"]').fill('2026-01-01');
     await act.locator('input[name="actTo"]').fill(new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10));
-    // The browser is sent on to the customer's PDF, which the API answers inline: a Chromium with a PDF viewer
-    // shows it (the address changes), one without — the npm package's — saves it. Either way it asked for it.
+    // The browser is sent on to the customer's PDF, which the API answers as an attachment: the browser saves it
+    // and stays on the desk. It asked for it with the period and the customer.
     const opened = admin.waitForRequest(/\/api\/reconciliation\.pdf\?from=2026-01-01&to=\d{4}-\d{2}-\d{2}&userId=/);
     await act.locator('[data-testid="reconciliation-download"]').click();
     const pdf = await admin.request.get((await opened).url());

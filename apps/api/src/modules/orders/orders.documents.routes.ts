@@ -92,7 +92,7 @@ const orderDocumentsRoutes: FastifyPluginAsyncZod<{ documents: OrderDocumentsSer
       const pdf = await documents.reconciliationPdf(requireUser(request), request.query);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `inline; filename="akt-sverki-${request.query.from}-${request.query.to}.pdf"`)
+        .header('content-disposition', `attachment; filename="akt-sverki-${request.query.from}-${request.query.to}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },

@@ -303,6 +303,8 @@ describe('акт сверки', () => {
     const response = await call(carol, 'GET', '/api/reconciliation.pdf?from=2026-04-01&to=2026-04-30');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
+    // Saved, not shown: the cabinet's «Скачать акт» leaves the customer on the page in every browser.
+    expect(response.headers['content-disposition']).toBe('attachment; filename="akt-sverki-2026-04-01-2026-04-30.pdf"');
     const text = squeeze(await pdfLayoutText(response.rawPayload));
     const kopecks = (roubles: number) => Math.round(roubles * 100);
 
