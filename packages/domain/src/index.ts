@@ -12,6 +12,7 @@ export * from './content/content.schema.ts';
 export * from './requests/requests.schema.ts';
 export * from './accounts/accounts.schema.ts';
 export * from './accounts/accounts.messages.ts';
+export * from './companies/companies.roles.ts';
 export * from './requisites/checksums.ts';
 export * from './requisites/requisites.schema.ts';
 export * from './orders/money.ts';

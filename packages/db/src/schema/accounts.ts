@@ -4,7 +4,18 @@
  * restarts and instances, and each is changed by a single atomic statement.
  */
 import { ROLES, VERIFICATION_PURPOSES } from '@polotno/domain/accounts/accounts.constants';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -49,6 +60,8 @@ export const sessions = pgTable(
     revokedAt: at('revoked_at'),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /** The company the person acts for in this session (their membership is checked on every request). */
+    companyId: uuid('company_id').references((): AnyPgColumn => companies.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );

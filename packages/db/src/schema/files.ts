@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { companies } from './companies.ts';
 
 /**
  * Private files the shop keeps: customers' requisites documents and order briefs (served only to their
@@ -21,7 +22,12 @@ export const storedFiles = pgTable(
     kind: text('kind').notNull(),
     /** The customer a private file belongs to; their files go with their account. */
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The company a requisites file belongs to (its members see it); null for a private person's file. */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('stored_files_owner_idx').on(table.ownerId, table.createdAt)],
+  (table) => [
+    index('stored_files_owner_idx').on(table.ownerId, table.createdAt),
+    index('stored_files_company_idx').on(table.companyId, table.createdAt),
+  ],
 );

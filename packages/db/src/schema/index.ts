@@ -8,6 +8,7 @@ export * from './requests.ts';
 export * from './favourites.ts';
 export * from './cart.ts';
 export * from './requisites.ts';
+export * from './companies.ts';
 export * from './orders.ts';
 export * from './rolls.ts';
 export * from './onec.ts';

@@ -7,6 +7,7 @@
  * `ORDER_PAYMENT_METHODS`): the columns' types and their checks follow them.
  */
 import {
+  ORDER_APPROVALS,
   ORDER_DELIVERY_METHODS,
   ORDER_PAYMENT_METHODS,
   ORDER_PAYMENT_SOURCES,
@@ -31,6 +32,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { companies } from './companies.ts';
 import { products } from './catalog.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -61,9 +63,20 @@ export const orders = pgTable(
   {
     /** Also the invoice number. */
     id: serial('id').primaryKey(),
+    /** Who placed the order: the customer, or the member who placed it for their company. */
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
+    /** The company the order was placed for; null for a private person's order. */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'restrict' }),
+    /**
+     * An order above a buyer's limit: `pending` until an owner approves or declines it (declined orders are
+     * cancelled); null for an order that needed no approval.
+     */
+    approval: text('approval', { enum: ORDER_APPROVALS }),
+    approvalReason: text('approval_reason'),
+    approvalBy: uuid('approval_by').references(() => users.id, { onDelete: 'set null' }),
+    approvalAt: at('approval_at'),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('new'),
     requisites: jsonb('requisites').$type<RequisitesSnapshot>().notNull(),
     deliveryMethod: text('delivery_method', { enum: ORDER_DELIVERY_METHODS }).notNull(),
@@ -82,6 +95,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_updated_idx').on(t.userId, t.updatedAt),
+    index('orders_company_updated_idx').on(t.companyId, t.updatedAt),
+    check('orders_approval_valid', sql`${t.approval} in (${literals(ORDER_APPROVALS)})`),
     check('orders_status_valid', sql`status in (${literals(ORDER_STATUSES)})`),
     check('orders_delivery_valid', sql`${t.deliveryMethod} in (${literals(ORDER_DELIVERY_METHODS)})`),
     check('orders_payment_valid', sql`${t.paymentMethod} in (${literals(ORDER_PAYMENT_METHODS)})`),

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ACCOUNT_LIMITS, ROLES, VERIFICATION_PURPOSES } from './accounts.constants.ts';
 import { normalizePhone } from './phone.ts';
+import type { CompanyRole } from '../companies/companies.roles.ts';
 import { line } from '../text.ts';
 
 export const RoleSchema = z.enum(ROLES);
@@ -15,6 +16,20 @@ export interface AuthUser {
   id: string;
   role: Role;
   phone: string;
+  /**
+   * The company the person acts for in this session, with their role and limits there as stored now; null or
+   * absent when they act for themselves (a private person, or a member who chose no company).
+   */
+  company?: ActingCompany | null;
+}
+
+/** A member's standing in the company they act for. */
+export interface ActingCompany {
+  id: string;
+  role: CompanyRole;
+  /** Kopecks; null: no limit. */
+  orderLimitKopecks: number | null;
+  monthLimitKopecks: number | null;
 }
 
 /** A phone in any accepted spelling, normalised to `7XXXXXXXXXX`; otherwise PHONE_INVALID. */

@@ -52,8 +52,8 @@ function tooManyAttempts(until: Date, now: Date): AppError {
 }
 
 function toRequestAuth(session: sessions.ActiveSession, via: RequestAuth['via']): RequestAuth {
-  const { id, role, phone, blocked } = session.user;
-  return { user: { id, role, phone }, blocked, sessionId: session.sessionId, via };
+  const { id, role, phone, blocked, company } = session.user;
+  return { user: { id, role, phone, company }, blocked, sessionId: session.sessionId, via };
 }
 
 /** The auth service: login, sessions, who a request's credentials belong to, refresh and logout. */

@@ -1,9 +1,9 @@
 /** SQL of sessions and login failure counters. */
-import type { Role } from '@polotno/domain';
+import type { ActingCompany, CompanyRole, Role } from '@polotno/domain';
 import { tables, type Db } from '@polotno/db';
 import { and, eq, gt, inArray, isNull, ne, sql } from '@polotno/db/orm';
 
-const { sessions, users, loginAttempts } = tables;
+const { sessions, users, loginAttempts, memberships } = tables;
 
 export interface NewSession {
   userId: string;
@@ -28,7 +28,7 @@ export interface ActiveSession {
   sessionId: string;
   lastSeenAt: Date;
   absoluteExpiresAt: Date;
-  user: { id: string; role: Role; phone: string; blocked: boolean };
+  user: { id: string; role: Role; phone: string; blocked: boolean; company: ActingCompany | null };
 }
 
 const activeColumns = {
@@ -39,7 +39,15 @@ const activeColumns = {
   role: users.role,
   phone: users.phone,
   blocked: users.blocked,
+  // The company chosen for the session, only while the person is still its member: a removed member's next
+  // request acts for nobody, and a changed role or limit applies at once.
+  companyId: memberships.companyId,
+  companyRole: memberships.role,
+  orderLimitKopecks: memberships.orderLimitKopecks,
+  monthLimitKopecks: memberships.monthLimitKopecks,
 };
+
+const actingMembership = and(eq(memberships.companyId, sessions.companyId), eq(memberships.userId, sessions.userId));
 
 function toActive(row: {
   sessionId: string;
@@ -49,12 +57,25 @@ function toActive(row: {
   role: Role;
   phone: string;
   blocked: boolean;
+  companyId: string | null;
+  companyRole: CompanyRole | null;
+  orderLimitKopecks: number | null;
+  monthLimitKopecks: number | null;
 }): ActiveSession {
+  const company =
+    row.companyId && row.companyRole
+      ? {
+          id: row.companyId,
+          role: row.companyRole,
+          orderLimitKopecks: row.orderLimitKopecks,
+          monthLimitKopecks: row.monthLimitKopecks,
+        }
+      : null;
   return {
     sessionId: row.sessionId,
     lastSeenAt: row.lastSeenAt,
     absoluteExpiresAt: row.absoluteExpiresAt,
-    user: { id: row.userId, role: row.role, phone: row.phone, blocked: row.blocked },
+    user: { id: row.userId, role: row.role, phone: row.phone, blocked: row.blocked, company },
   };
 }
 
@@ -71,6 +92,7 @@ export async function findActiveSessionByTokenHash(
     .select(activeColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(memberships, actingMembership)
     .where(and(eq(sessions.tokenHash, tokenHash), isActive(now)));
   return row ? toActive(row) : null;
 }
@@ -86,6 +108,7 @@ export async function findActiveSessionById(
     .select(activeColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(memberships, actingMembership)
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isActive(now)));
   return row ? toActive(row) : null;
 }
