@@ -6,6 +6,7 @@
 import type { ErrorDefinition } from './error-definition.ts';
 import type { Lang } from './i18n.ts';
 import { ACCOUNT_ERRORS } from './accounts/accounts.errors.ts';
+import { COMPANY_ERRORS } from './companies/companies.errors.ts';
 import { CATALOG_ERRORS } from './catalog/catalog.errors.ts';
 import { CONTENT_ERRORS } from './content/content.errors.ts';
 import { FILE_ERRORS } from './files/files.errors.ts';
@@ -55,6 +56,7 @@ export const ERRORS = {
   ...ONEC_ERRORS,
   ...OPS_ERRORS,
   ...TELEGRAM_ERRORS,
+  ...COMPANY_ERRORS,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;
