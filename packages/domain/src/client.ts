@@ -8,6 +8,7 @@ export * from './accounts/accounts.constants.ts';
 export * from './accounts/phone.ts';
 export * from './catalog/catalog.constants.ts';
 export * from './catalog/search-normalize.ts';
+export * from './companies/companies.roles.ts';
 export * from './content/content.constants.ts';
 export * from './requests/requests.constants.ts';
 export * from './orders/orders.constants.ts';
