@@ -34,6 +34,7 @@ const WEB_FEATURES = {
     uses: [],
     public: ['catalog.i18n.ts', 'product-card.tsx', 'product-card-data.ts', 'product-details.tsx'],
   },
+  companies: { uses: ['accounts', 'orders'], public: [] },
   content: { uses: [], public: [] },
   favourites: { uses: ['accounts', 'catalog', 'orders'], public: [] },
   onec: { uses: [], public: [] },

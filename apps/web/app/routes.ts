@@ -16,6 +16,7 @@ type Lang = 'ru' | 'uz';
 const TEXTS = {
   accounts: 'features/accounts/accounts.i18n',
   adminCatalog: 'features/catalog/admin-catalog.i18n',
+  adminCompanies: 'features/companies/admin-companies.i18n',
   adminContent: 'features/content/admin-content.i18n',
   adminExchange: 'features/onec/admin-exchange.i18n',
   adminOrders: 'features/orders/admin-orders.i18n',
@@ -98,6 +99,7 @@ function pages(lang: Lang): RouteConfigEntry[] {
         texts(['post', 'content'], route('blog', 'routes/admin-blog.tsx', id('admin-blog'))),
         texts(['post', 'content'], route('news', 'routes/admin-news.tsx', id('admin-news'))),
         texts(['accounts'], route('users', 'routes/admin-users.tsx', id('admin-users'))),
+        texts(['adminCompanies'], route('companies', 'routes/admin-companies.tsx', id('admin-companies'))),
         texts(['adminCatalog'], route('category', 'routes/admin-category.tsx', id('admin-category'))),
         texts(
           ['accounts', 'adminCatalog', 'audit'],

@@ -7,6 +7,7 @@ import { ArrowLeft } from '../components/icons/arrow-left';
 import { ArrowLeftRight } from '../components/icons/arrow-left-right';
 import { BadgePercent } from '../components/icons/badge-percent';
 import { BriefcaseBusiness } from '../components/icons/briefcase-business';
+import { Building2 } from '../components/icons/building-2';
 import { Contact } from '../components/icons/contact';
 import { Cylinder } from '../components/icons/cylinder';
 import { FileText } from '../components/icons/file-text';
@@ -43,6 +44,7 @@ const ICONS: Partial<Record<PageKey, IconComponent>> = {
   adminExchange: ArrowLeftRight,
   adminCategory: FolderTree,
   adminUsers: Users,
+  adminCompanies: Building2,
   adminNews: Newspaper,
   adminBlog: NotebookPen,
 };

@@ -104,6 +104,7 @@ export const ru: Dictionary = {
     adminBlog: { title: 'Статьи блога' },
     adminNews: { title: 'Новости' },
     adminUsers: { title: 'Пользователи' },
+    adminCompanies: { title: 'Компании' },
     adminCategory: { title: 'Категории' },
     adminProducts: { title: 'Товары' },
     adminRolls: { title: 'Рулоны и партии' },

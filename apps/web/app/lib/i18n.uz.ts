@@ -106,6 +106,7 @@ export const uz: Dictionary = {
     adminBlog: { title: 'Blog maqolalari' },
     adminNews: { title: 'Yangiliklar' },
     adminUsers: { title: 'Foydalanuvchilar' },
+    adminCompanies: { title: 'Kompaniyalar' },
     adminCategory: { title: 'Toifalar' },
     adminProducts: { title: 'Mahsulotlar' },
     adminRolls: { title: 'Rulonlar va partiyalar' },

@@ -26,6 +26,7 @@ const PRIVATE: ReadonlySet<PageKey> = new Set<PageKey>([
   'adminBlog',
   'adminNews',
   'adminUsers',
+  'adminCompanies',
   'adminCategory',
   'adminProducts',
   'adminRolls',

@@ -61,6 +61,7 @@ export const ADMIN_NAV: readonly PageKey[] = [
   'adminAudit',
   'adminCategory',
   'adminUsers',
+  'adminCompanies',
   'adminNews',
   'adminBlog',
   'adminVacancies',

@@ -48,6 +48,7 @@ export const PAGES = {
   adminBlog: { path: '/admin/blog', parent: 'admin' },
   adminNews: { path: '/admin/news', parent: 'admin' },
   adminUsers: { path: '/admin/users', parent: 'admin' },
+  adminCompanies: { path: '/admin/companies', parent: 'admin' },
   adminCategory: { path: '/admin/category', parent: 'admin' },
   adminProducts: { path: '/admin/products', parent: 'admin' },
   adminRolls: { path: '/admin/rolls', parent: 'admin' },

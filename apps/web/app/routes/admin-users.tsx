@@ -1,5 +1,5 @@
-import { formatPhone } from '@polotno/domain/client';
-import { Form, useSearchParams } from 'react-router';
+import { COMPANY_ROLE_LABELS, formatPhone } from '@polotno/domain/client';
+import { Form, Link, useSearchParams } from 'react-router';
 import { AdminTable } from '../components/admin/admin-table';
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
@@ -8,6 +8,9 @@ import { useAccountsText } from '../features/accounts/accounts.i18n';
 import { FormMessage, SubmitButton } from '../components/form/form-parts';
 import { adminUserAction, loadAdminUsers } from '../features/accounts/admin-users.server';
 import { useUser } from '../features/accounts/use-user';
+import type { UserCompany } from '../features/companies/admin-companies.types';
+import { useLang } from '../lib/locale';
+import { pagePath } from '../lib/pages';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/admin-users';
 
@@ -58,6 +61,7 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
                 {user.name}
                 {user.id === me?.id && <span className="ml-1 text-xs text-gray-500">({t.you})</span>}
                 {user.company && <span className="block text-xs font-normal text-gray-500">{user.company}</span>}
+                <UserCompanies companies={(user as { companies?: UserCompany[] }).companies} />
               </td>
               <td className="px-4 py-2.5 whitespace-nowrap">{formatPhone(user.phone)}</td>
               <td className="px-4 py-2.5">{user.email ?? '—'}</td>
@@ -103,6 +107,25 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
       )}
       <Pagination look="all-numbers" page={loaderData.page} total={loaderData.total} limit={loaderData.pageSize} />
     </PageShell>
+  );
+}
+
+/** The companies a person acts for, each with their role there and a link to it (docs/decisions/020). */
+function UserCompanies({ companies }: { companies: UserCompany[] | undefined }) {
+  const lang = useLang();
+  if (!companies || companies.length === 0) return null;
+  const list = pagePath('adminCompanies', lang);
+  return (
+    <ul className="mt-0.5 space-y-0.5 text-xs font-normal" data-testid="user-companies">
+      {companies.map((company) => (
+        <li key={company.id}>
+          <Link to={`${list}?id=${company.id}`} className="text-link">
+            {company.title}
+          </Link>
+          <span className="text-gray-500"> · {COMPANY_ROLE_LABELS[company.role][lang]}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
