@@ -19,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { companies } from './companies.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 /** Telegram's chat and user ids need up to 52 bits. */
@@ -34,6 +35,11 @@ export const telegramChats = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The company the customer acted for when they linked the chat: the chat follows that company's orders as
+     * far as the person's role there allows, while they are still its member. Null: their own orders.
+     */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     /** The Telegram account that used the link: its presses on the buttons act for `userId`. */
     telegramUserId: telegramId('telegram_user_id').notNull(),
     /** The chat's title or the person's name as Telegram showed it when linked. */
@@ -41,7 +47,11 @@ export const telegramChats = pgTable(
     lang: text('lang', { enum: LANGS }).notNull().default('ru'),
     linkedAt: at('linked_at').notNull().defaultNow(),
   },
-  (t) => [index('telegram_chats_user_idx').on(t.userId), index('telegram_chats_from_idx').on(t.telegramUserId)],
+  (t) => [
+    index('telegram_chats_user_idx').on(t.userId),
+    index('telegram_chats_from_idx').on(t.telegramUserId),
+    index('telegram_chats_company_idx').on(t.companyId),
+  ],
 );
 
 /** A one-time link token: single use, short-lived; the token itself is never stored. */
@@ -53,6 +63,8 @@ export const telegramLinkTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The company the customer acted for when they asked for the link. */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     lang: text('lang', { enum: LANGS }).notNull().default('ru'),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
