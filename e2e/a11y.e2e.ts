@@ -239,6 +239,7 @@ describe.concurrent('accessibility (axe-core) in both languages and both themes'
         '/user/history',
         '/user/password',
         '/user/requisites',
+        '/user/company',
         `/product/${product.id}`,
       ]);
       await page.close();

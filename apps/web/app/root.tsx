@@ -24,6 +24,7 @@ import { clearFlashCookie, publicFlow, readFlash, readFlow } from './features/ac
 import { findSessionUser } from './features/accounts/session.server';
 import type { SessionData } from './features/accounts/use-user';
 import { findHeaderCounts } from './features/cart/header-counts.server';
+import { findActingCompany } from './features/companies/acting-company.server';
 import { colorModeScript } from './lib/color-mode';
 import { dictionary } from './lib/i18n';
 import { afterHydration } from './lib/late';
@@ -36,7 +37,11 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await findSessionUser(context, request);
-  const counts = await findHeaderCounts(context, request, user);
+  // The header's counts and the company the person acts for (its title beside the cabinet link).
+  const [counts, company] = await Promise.all([
+    findHeaderCounts(context, request, user),
+    findActingCompany(context, request),
+  ]);
   const flash = readFlash(request);
   // A flash shows once: the cookie goes as soon as a page has read it.
   const headers = flash ? { 'set-cookie': clearFlashCookie(request) } : undefined;
@@ -47,6 +52,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       // Canonical and hreflang addresses, and JSON-LD, must be absolute: on the shop's public origin.
       origin: publicOrigin(request),
       counts,
+      company,
       ...session,
     },
     { headers },

@@ -22,6 +22,7 @@ const TEXTS = {
   adminOrders: 'features/orders/admin-orders.i18n',
   adminRolls: 'features/rolls/admin-rolls.i18n',
   audit: 'features/audit/audit.i18n',
+  companies: 'features/companies/companies.i18n',
   content: 'features/content/content.i18n',
   orders: 'features/orders/orders.i18n',
   post: 'features/content/post.i18n',
@@ -72,6 +73,7 @@ function pages(lang: Lang): RouteConfigEntry[] {
       texts(['post', 'content'], route('vacancies/:id', 'routes/vacancy-item.tsx', id('vacancy-item'))),
       route('vacation-item', 'routes/vacation-item.tsx', id('vacation-item')),
       route('cabinet', 'routes/cabinet.tsx', id('cabinet')),
+      texts(['companies'], route('invite/:token', 'routes/invite.tsx', id('invite'))),
       texts(
         ['accounts'],
         route('user', 'routes/user.tsx', id('user'), [
@@ -83,6 +85,7 @@ function pages(lang: Lang): RouteConfigEntry[] {
           route('password', 'routes/user-password.tsx', id('user-password')),
           // The requisites form, hydrated late, brings its texts itself (requisites/requisites-content.tsx).
           route('requisites', 'routes/user-requisites.tsx', id('user-requisites')),
+          texts(['companies'], route('company', 'routes/user-company.tsx', id('user-company'))),
         ]),
       ),
       // Anything else: a 404 inside the site's frame.

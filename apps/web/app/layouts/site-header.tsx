@@ -20,7 +20,10 @@ export function SiteHeader() {
   const lang = useLang();
   const t = useDictionary();
   // Signed-in customers only (the root loader reads none for a visitor): lines in the cart, saved products.
-  const counts = useRouteLoaderData<typeof rootLoader>('root')?.counts;
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const counts = root?.counts;
+  // The company the signed-in person acts for (docs/decisions/020), as plain text beside the cabinet link.
+  const company = root?.company;
   return (
     <header className="site-header">
       <div>
@@ -46,6 +49,15 @@ export function SiteHeader() {
             name="cart"
           />
           <IconLink to={pagePath('userCabinet', lang)} icon={UserRound} label={t.header.cabinet} />
+          {company && (
+            <span
+              className="hidden max-w-48 truncate text-sm text-gray-600 lg:inline dark:text-gray-300"
+              title={company.title}
+              data-testid="header-company"
+            >
+              {company.title}
+            </span>
+          )}
           <HeaderAccount className="ml-2 hidden md:flex" />
           <MobileMenu className="md:hidden" />
         </div>

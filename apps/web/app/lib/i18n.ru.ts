@@ -99,6 +99,8 @@ export const ru: Dictionary = {
     userHistory: { title: 'История заказов' },
     userPassword: { title: 'Смена пароля' },
     userRequisites: { title: 'Реквизиты компании' },
+    userCompany: { title: 'Компания и сотрудники' },
+    invite: { title: 'Приглашение в компанию' },
     login: { title: 'Вход для администратора' },
     admin: { title: 'Панель управления' },
     adminBlog: { title: 'Статьи блога' },

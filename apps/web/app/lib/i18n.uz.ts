@@ -101,6 +101,8 @@ export const uz: Dictionary = {
     userHistory: { title: 'Buyurtmalar tarixi' },
     userPassword: { title: "Parolni o'zgartirish" },
     userRequisites: { title: 'Kompaniya rekvizitlari' },
+    userCompany: { title: 'Kompaniya va xodimlar' },
+    invite: { title: 'Kompaniyaga taklif' },
     login: { title: 'Administrator kirishi' },
     admin: { title: 'Boshqaruv paneli' },
     adminBlog: { title: 'Blog maqolalari' },

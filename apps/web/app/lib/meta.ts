@@ -21,6 +21,8 @@ const PRIVATE: ReadonlySet<PageKey> = new Set<PageKey>([
   'userHistory',
   'userPassword',
   'userRequisites',
+  'userCompany',
+  'invite',
   'login',
   'admin',
   'adminBlog',

@@ -47,6 +47,7 @@ export const CABINET_NAV: readonly PageKey[] = [
   'saved',
   'userPassword',
   'userRequisites',
+  'userCompany',
   'contact',
 ];
 

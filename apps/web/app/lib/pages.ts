@@ -43,6 +43,8 @@ export const PAGES = {
   userHistory: { path: '/user/history', parent: 'user' },
   userPassword: { path: '/user/password', parent: 'user' },
   userRequisites: { path: '/user/requisites', parent: 'user' },
+  userCompany: { path: '/user/company', parent: 'user' },
+  invite: { path: '/invite/:token', parent: 'home' },
   login: { path: '/login', parent: 'home' },
   admin: { path: '/admin', parent: 'home' },
   adminBlog: { path: '/admin/blog', parent: 'admin' },

@@ -1,7 +1,9 @@
+import { companyMay } from '@polotno/domain/client';
 import { RouteErrorBoundary } from '../components/error-page';
 import { PageShell } from '../components/page-shell';
 import { cartAction, loadCart } from '../features/cart/cart.server';
 import { cartContentPart } from '../features/cart/cart-content-part';
+import { findActingCompany } from '../features/companies/acting-company.server';
 import { ActionMessage } from '../features/orders/order-parts';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/cart';
@@ -9,7 +11,9 @@ import type { Route } from './+types/cart';
 export const meta: Route.MetaFunction = (args) => pageMeta('cart', args);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return loadCart(context, request);
+  const [cart, company] = await Promise.all([loadCart(context, request), findActingCompany(context, request)]);
+  // An accountant of the acting company places no orders (COMPANY_PERMISSIONS 'orders.place').
+  return { ...cart, canOrder: !company || companyMay(company.role, 'orders.place') };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -17,7 +21,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, requisites, accountName, orderKey } = loaderData;
+  const { cart, requisites, accountName, orderKey, canOrder } = loaderData;
   return (
     <PageShell page="cart">
       <ActionMessage result={actionData} />
@@ -27,6 +31,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         accountName={accountName}
         orderKey={orderKey}
         values={actionData?.checkout ?? null}
+        canOrder={canOrder}
       />
     </PageShell>
   );

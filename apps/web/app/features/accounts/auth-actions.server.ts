@@ -188,13 +188,21 @@ async function createAccount(step: Step): Promise<Response> {
     if (error instanceof ApiError && error.code === 'PHONE_ALREADY_REGISTERED') return userExists(step, flow.phone);
     return fail(step, 'register', { error: apiMessage(error, step.lang), name });
   }
-  // Spec §4: account created, logged in, off to the cabinet; the registration state is cleared.
+  // Spec §4: account created, logged in, off to the cabinet — or back where the popup was asked to lead (an
+  // invitation's page); the registration state is cleared.
   const cookies = [
     ...responseHeaders.getSetCookie(),
     flowCookie(step.request, null),
     flashCookie(step.request, { toast: { message: ACCOUNT_MESSAGES.REGISTERED[step.lang], kind: 'success' } }),
   ];
-  return go(pagePath('userCabinet', step.lang), cookies);
+  return go(nextPath(step) ?? pagePath('userCabinet', step.lang), cookies);
+}
+
+/** The form's `next` as a path on this shop in the page's language, or null when it names none. */
+function nextPath(step: Step): string | null {
+  const next = step.form.get('next');
+  if (typeof next !== 'string' || !next) return null;
+  return localizePath(safeRedirect(next, new URL(step.request.url).origin, '/user/cabinet'), step.lang);
 }
 
 async function saveNewPassword(step: Step): Promise<Response> {
@@ -255,13 +263,7 @@ async function logIn(step: Step): Promise<Response> {
     const message = apiMessage(error, step.lang);
     return fail(step, 'login', { error: message, login, toast: { message, kind: 'error' } });
   }
-  const next = step.form.get('next');
-  const target =
-    typeof next === 'string' && next
-      ? localizePath(safeRedirect(next, new URL(step.request.url).origin, '/user/cabinet'), step.lang)
-      : admin
-        ? pagePath('admin', step.lang)
-        : withPopup(step.back, null);
+  const target = nextPath(step) ?? (admin ? pagePath('admin', step.lang) : withPopup(step.back, null));
   return go(target, [
     ...responseHeaders.getSetCookie(),
     flowCookie(step.request, null),

@@ -66,6 +66,9 @@ function PopupForm({
   children: ReactNode;
 }) {
   const { action, returnTo } = useAuthTarget();
+  // Where a login or a registration goes afterwards (an invitation's page, a cabinet page that asked to log in).
+  const [params] = useSearchParams();
+  const next = params.get('next');
   return (
     <ValidatedForm
       method="post"
@@ -77,6 +80,7 @@ function PopupForm({
       className="space-y-4"
     >
       <input type="hidden" name="returnTo" value={returnTo} />
+      {next && <input type="hidden" name="next" value={next} />}
       {children}
     </ValidatedForm>
   );
@@ -92,13 +96,10 @@ export function AuthPopupBody({ popup }: { popup: PopupKey }) {
 export function LoginForm({ admin = false }: { admin?: boolean }) {
   const t = useAccountsText();
   const state = usePopupState('login');
-  const [params] = useSearchParams();
-  const next = params.get('next');
   // Spec §2: a failed login never says whether the account exists (docs/decisions/009-form-kit.md).
   return (
     <PopupForm intent="login" result={state.result}>
       <FormMessage error={state.error} notice={state.notice} />
-      {next && <input type="hidden" name="next" value={next} />}
       {admin && <input type="hidden" name="role" value="admin" />}
       <Field
         label={t.login}

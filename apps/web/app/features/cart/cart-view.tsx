@@ -141,8 +141,11 @@ export function CheckoutForm({
   accountName,
   orderKey,
   values,
+  canOrder,
 }: {
   requisites: RequisitesRecord | null;
+  /** False for a company's accountant (docs/decisions/020): the owner and the buyers place orders. */
+  canOrder: boolean;
   accountName: string;
   orderKey: string;
   /** The choices of a refused attempt; spec §2: pickup from the warehouse by default. */
@@ -221,7 +224,16 @@ export function CheckoutForm({
         </Link>
       </div>
       <p className="text-xs text-gray-500 dark:text-gray-400">{t.reserveNote}</p>
-      <SubmitButton intent="checkout" labels={t.placeOrder} className="button-primary h-11 w-full text-base" />
+      {canOrder ? (
+        <SubmitButton intent="checkout" labels={t.placeOrder} className="button-primary h-11 w-full text-base" />
+      ) : (
+        <p
+          className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+          data-testid="accountant-no-order"
+        >
+          {t.accountantNoOrders}
+        </p>
+      )}
     </Form>
   );
 }

@@ -7,12 +7,13 @@ import './order-documents.i18n.uz';
 import '../rolls/rolls.i18n.ru';
 import '../rolls/rolls.i18n.uz';
 import type { Order, OrderDocuments } from '@polotno/domain';
+import { Form } from 'react-router';
 import { FormMessage } from '../../components/form/form-parts';
 import type { ReconciliationForm } from './history.server';
 import { OrderCard } from './order-card';
 import { ActionMessage } from './order-parts';
 import { useOrdersText } from './orders.i18n';
-import type { OrderActionResult } from './orders.types';
+import type { HistoryCompany, OrderActionResult } from './orders.types';
 import { ReconciliationPicker } from './reconciliation-picker';
 
 export interface HistoryContentProps {
@@ -21,7 +22,11 @@ export interface HistoryContentProps {
   /** The order just placed (`?placed=`), when it is one of the customer's. */
   placed: number | null;
   reconciliation: ReconciliationForm;
-  /** The page action's answer (cancelling an order). */
+  /** The company the viewer acts for, or null. */
+  company: HistoryCompany | null;
+  /** The member the list is narrowed to (`?placedBy=`). */
+  placedBy: string | null;
+  /** The page action's answer (cancelling, approving or declining an order). */
   result: OrderActionResult | undefined;
 }
 
@@ -29,11 +34,20 @@ export interface HistoryContentProps {
  * `/user/history`: the action's message or the order just placed, the акт сверки's picker and the order cards
  * with their documents and payments.
  */
-export function HistoryContent({ orders, documents, placed, reconciliation, result }: HistoryContentProps) {
+export function HistoryContent({
+  orders,
+  documents,
+  placed,
+  reconciliation,
+  company,
+  placedBy,
+  result,
+}: HistoryContentProps) {
   const t = useOrdersText();
   return (
     <>
       {result ? <ActionMessage result={result} /> : <FormMessage notice={placed === null ? null : t.placed(placed)} />}
+      {company && company.members.length > 1 && <MemberFilter company={company} placedBy={placedBy} />}
       {orders.length === 0 ? (
         <p className="text-gray-600 dark:text-gray-300">{t.noOrders}</p>
       ) : (
@@ -42,12 +56,43 @@ export function HistoryContent({ orders, documents, placed, reconciliation, resu
           <ol className="space-y-4">
             {orders.map((order) => (
               <li key={order.id}>
-                <OrderCard order={order} documents={documents[order.id] ?? null} />
+                <OrderCard order={order} documents={documents[order.id] ?? null} company={company} />
               </li>
             ))}
           </ol>
         </>
       )}
     </>
+  );
+}
+
+/** The company's orders by one member: a plain GET form, so it works without JavaScript. */
+function MemberFilter({ company, placedBy }: { company: HistoryCompany; placedBy: string | null }) {
+  const t = useOrdersText();
+  return (
+    <Form method="get" className="flex flex-wrap items-end gap-3" data-testid="member-filter">
+      <div className="space-y-1.5">
+        <label htmlFor="placed-by" className="block text-sm font-medium text-gray-800 dark:text-gray-200">
+          {t.filterMember}
+        </label>
+        <select
+          key={placedBy ?? ''}
+          id="placed-by"
+          name="placedBy"
+          defaultValue={placedBy ?? ''}
+          className="h-11 min-w-56 rounded-lg border border-gray-300 bg-white px-3 text-gray-900 dark:border-gray-700 dark:bg-gray-950 dark:text-gray-100"
+        >
+          <option value="">{t.allMembers}</option>
+          {company.members.map((member) => (
+            <option key={member.id} value={member.id}>
+              {member.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button-secondary h-11">
+        {t.filter}
+      </button>
+    </Form>
   );
 }

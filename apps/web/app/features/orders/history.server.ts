@@ -1,9 +1,13 @@
 /**
  * The customer's order history: their orders newest first with each one's documents, the акт сверки's
- * period, and cancelling an order that is still new.
+ * period, and cancelling an order that is still new. Acting for a company (docs/decisions/020) it is the
+ * company's orders, `?placedBy=` narrowing them to one member's, and an owner approves or declines an order
+ * a buyer placed above their limit.
  */
 import {
   errorMessage,
+  OrderApprovalSchema,
+  OrderHistoryQuerySchema,
   OrderIdParamsSchema,
   ReconciliationQuerySchema,
   RELEASED_STATUSES,
@@ -42,18 +46,29 @@ export async function loadHistory(context: AppLoadContext, request: Request) {
   const user = await requireSessionUser(context, request);
   const params = new URL(request.url).searchParams;
   const reconciliation = reconciliationForm(params, pageLang(request));
-  const orders = await apiRequest<Order[]>(context, request, `/api/order/${user.id}`);
+  // A member's id from the filter's select; anything else shows every order.
+  const filter = OrderHistoryQuerySchema.safeParse({ placedBy: params.get('placedBy') || undefined });
+  const placedBy = filter.success ? (filter.data.placedBy ?? null) : null;
+  const query = placedBy ? `?placedBy=${placedBy}` : '';
+  const orders = await apiRequest<Order[]>(context, request, `/api/order/${user.id}${query}`);
   orders.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
   const documents: Record<number, OrderDocuments> = {};
   await Promise.all(
     orders
-      .filter((order) => !RELEASED_STATUSES.includes(order.status))
+      // A buyer does not see the money side of another member's order (its documents answer 403).
+      .filter((order) => !RELEASED_STATUSES.includes(order.status) && order.documentsVisible !== false)
       .map(async (order) => {
         documents[order.id] = await apiRequest<OrderDocuments>(context, request, `/api/order/${order.id}/documents`);
       }),
   );
   const placed = Number(params.get('placed'));
-  return { orders, documents, placed: orders.some((order) => order.id === placed) ? placed : null, reconciliation };
+  return {
+    orders,
+    documents,
+    placed: orders.some((order) => order.id === placed) ? placed : null,
+    reconciliation,
+    placedBy,
+  };
 }
 
 /**
@@ -81,12 +96,19 @@ function reconciliationForm(params: URLSearchParams, lang: Lang): Reconciliation
   return { presets, period, result: formFailed(error, { fieldErrors: problems, values: period }) };
 }
 
-/** Cancelling: `PUT /api/order/{id}` `{status: 'cancelled'}`; the API allows the owner this while the order is new. */
+/**
+ * Cancelling: `PUT /api/order/{id}` `{status: 'cancelled'}`; the API allows the owner this while the order is
+ * new. Approving or declining (with a reason): `POST /api/order/{id}/approval`, an owner's.
+ */
 export async function historyAction(context: AppLoadContext, request: Request): Promise<OrderActionResult> {
   await requireSessionUser(context, request);
   const lang = pageLang(request);
   const form = await request.formData();
   const target = OrderIdParamsSchema.safeParse({ id: form.get('orderId') });
+  const decision = /^(approve|decline)-\d{1,10}$/.exec(String(form.get('intent')))?.[1];
+  if (target.success && decision && form.get('intent') === `${decision}-${target.data.id}`) {
+    return decideApproval(context, request, target.data.id, decision, String(form.get('reason') ?? ''));
+  }
   if (!target.success || form.get('intent') !== `cancel-${target.data.id}`)
     return failed(errorMessage('VALIDATION_FAILED', lang));
   try {
@@ -95,6 +117,26 @@ export async function historyAction(context: AppLoadContext, request: Request): 
       body: { status: 'cancelled' },
     });
     return done(ordersText(lang).cancelled(target.data.id));
+  } catch (error) {
+    return failedCall(error, lang);
+  }
+}
+
+/** An owner's decision on an order waiting for approval; a decline needs its reason. */
+async function decideApproval(
+  context: AppLoadContext,
+  request: Request,
+  id: number,
+  decision: string,
+  reason: string,
+): Promise<OrderActionResult> {
+  const lang = pageLang(request);
+  const t = ordersText(lang);
+  const parsed = OrderApprovalSchema.safeParse({ decision, reason });
+  if (!parsed.success) return failed(`${t.declineReason}: ${problemMessage('required', lang, t.declineReason)}`);
+  try {
+    await apiRequest<Order>(context, request, `/api/order/${id}/approval`, { method: 'POST', body: parsed.data });
+    return done(parsed.data.decision === 'approve' ? t.approved(id) : t.declined(id));
   } catch (error) {
     return failedCall(error, lang);
   }

@@ -2,12 +2,14 @@
  * One order in the customer's history: its lines, the estimate or the weighed total, its payments and
  * documents, and what can be done.
  */
-import { buyerTitle } from '@polotno/domain/client';
+import { buyerTitle, companyMay } from '@polotno/domain/client';
 import type { Order, OrderDocuments, OrderStatus } from '@polotno/domain';
 import { Form } from 'react-router';
 import { useLang } from '../../lib/locale';
 import { pagePath } from '../../lib/pages';
 import { SubmitButton } from '../../components/form/form-parts';
+import { TextAreaField } from '../../components/form/field';
+import { ValidatedForm } from '../../components/form/validated-form';
 import { useCatalogText } from '../catalog/catalog.i18n';
 import { formatNumber } from '../../lib/format';
 import { formatDate, formatDateTime } from '../../lib/dates';
@@ -15,6 +17,7 @@ import { OrderDocumentLinks, OrderPayments } from './order-documents';
 import { OrderLinesTable } from './order-lines-table';
 import { EstimateBand, formatAmount } from './order-parts';
 import { useOrdersText } from './orders.i18n';
+import type { HistoryCompany } from './orders.types';
 
 const STATUS_BADGE: Record<OrderStatus, string> = {
   new: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
@@ -32,8 +35,19 @@ function lastReserveDay(reserveUntil: string): string {
   return new Date(Date.parse(reserveUntil) - 1).toISOString();
 }
 
-/** `documents`: what `GET /api/order/{id}/documents` lists; null for an order that has none to give. */
-export function OrderCard({ order, documents }: { order: Order; documents: OrderDocuments | null }) {
+/**
+ * `documents`: what `GET /api/order/{id}/documents` lists; null for an order that has none to give. `company`:
+ * the company the viewer acts for (who placed the order is named, an owner decides on a pending one).
+ */
+export function OrderCard({
+  order,
+  documents,
+  company = null,
+}: {
+  order: Order;
+  documents: OrderDocuments | null;
+  company?: HistoryCompany | null;
+}) {
   const t = useOrdersText();
   const c = useCatalogText();
   const lang = useLang();
@@ -53,6 +67,11 @@ export function OrderCard({ order, documents }: { order: Order; documents: Order
             {t.orderTitle(order.id)}
           </h2>
           <p className="text-sm text-gray-500 dark:text-gray-400">{t.placedOn(formatDateTime(order.createdAt))}</p>
+          {company && order.placedBy && (
+            <p className="text-sm text-gray-700 dark:text-gray-300" data-testid="order-placed-by">
+              {t.placedBy(order.placedBy.name)}
+            </p>
+          )}
         </div>
         <p>
           <span className="sr-only">{t.status}: </span>
@@ -115,6 +134,13 @@ export function OrderCard({ order, documents }: { order: Order; documents: Order
           )}
         </dl>
       )}
+      {order.approval && (
+        <OrderApproval
+          order={order}
+          approval={order.approval}
+          canDecide={company !== null && companyMay(company.role, 'orders.approve')}
+        />
+      )}
       <OrderPayments order={order} />
       {documents && <OrderDocumentLinks orderId={order.id} documents={documents} />}
       <div className="flex flex-wrap gap-2">
@@ -135,5 +161,61 @@ export function OrderCard({ order, documents }: { order: Order; documents: Order
         )}
       </div>
     </article>
+  );
+}
+
+const APPROVAL_STYLE: Record<NonNullable<Order['approval']>['state'], string> = {
+  pending: 'bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100',
+  approved: 'bg-primary-50 text-primary-900 dark:bg-primary-950 dark:text-primary-100',
+  declined: 'bg-gray-100 text-gray-800 dark:bg-gray-800 dark:text-gray-200',
+};
+
+/**
+ * An order a buyer placed above their limit (docs/decisions/020): waiting for an owner, who approves or
+ * declines it with a reason here; or the decision taken, with its reason.
+ */
+function OrderApproval({
+  order,
+  approval,
+  canDecide,
+}: {
+  order: Order;
+  approval: NonNullable<Order['approval']>;
+  canDecide: boolean;
+}) {
+  const t = useOrdersText();
+  const approve = `approve-${order.id}`;
+  const decline = `decline-${order.id}`;
+  return (
+    <div
+      className={`space-y-3 rounded-lg px-3 py-2 text-sm ${APPROVAL_STYLE[approval.state]}`}
+      data-testid="order-approval"
+    >
+      <p className="font-medium" data-testid="order-approval-state">
+        {t.approvalStates[approval.state]}
+        {approval.by && approval.at && (
+          <span className="font-normal"> · {t.approvalBy(approval.by.name, formatDateTime(approval.at))}</span>
+        )}
+      </p>
+      {approval.reason && (
+        <p>
+          {t.approvalReason}: <span className="whitespace-pre-line">{approval.reason}</span>
+        </p>
+      )}
+      {approval.state === 'pending' && canDecide && (
+        <div className="flex flex-wrap items-start gap-4">
+          <Form method="post">
+            <input type="hidden" name="intent" value={approve} />
+            <input type="hidden" name="orderId" value={order.id} />
+            <SubmitButton intent={approve} labels={t.approve} className="button-primary" />
+          </Form>
+          <ValidatedForm method="post" intent={decline} className="min-w-64 flex-1 space-y-2">
+            <input type="hidden" name="orderId" value={order.id} />
+            <TextAreaField label={t.declineReason} name="reason" rows={2} required maxLength={1000} />
+            <SubmitButton intent={decline} labels={t.decline} className="button-secondary" />
+          </ValidatedForm>
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 /** What the ordering forms show after sending, shared by the actions and the pages. */
-import type { Cart, UnavailableLine } from '@polotno/domain';
+import type { Cart, CompanyRole, UnavailableLine } from '@polotno/domain';
 import type { FormResult } from '../../components/form/form-result';
 
 /** A line the stock could not cover when the order was placed (spec §7: 409 STOCK_SHORT). */
@@ -29,4 +29,13 @@ export interface CheckoutValues {
 export interface ReorderResult {
   cart: Cart;
   unavailable: UnavailableLine[];
+}
+
+/**
+ * The company the history's viewer acts for (docs/decisions/020): their role (an owner approves) and the
+ * members the history filters by; null for a private person.
+ */
+export interface HistoryCompany {
+  role: CompanyRole;
+  members: { id: string; name: string }[];
 }

@@ -1,0 +1,63 @@
+/** Company accounts' texts in Russian; only pages in this language load it (companies.i18n.ts). */
+import { registerTexts } from '../../lib/texts';
+import type { CompaniesText } from './companies.i18n';
+
+export const ru: CompaniesText = {
+  noCompany: 'Вы пока не состоите ни в одной компании.',
+  noCompanyHint:
+    'Компания появится, когда вы сохраните реквизиты организации (ООО, ИП или самозанятого), или когда её владелец пригласит вас по номеру телефона.',
+  fillRequisites: 'Заполнить реквизиты',
+  actingNone: 'Сейчас вы оформляете заказы как частное лицо. Выберите компанию, от имени которой действовать.',
+  chooserTitle: 'Мои компании',
+  chooserLabel: 'От чьего имени действовать',
+  asPrivatePerson: 'Как частное лицо',
+  actAs: ['Действовать от имени', 'Переключаем…'],
+  actingChanged: (title) =>
+    title ? `Теперь вы действуете от имени ${title}` : 'Теперь вы действуете как частное лицо',
+  inn: 'ИНН',
+  kpp: 'КПП',
+  yourRole: (role) => `Ваша роль: ${role}`,
+  membersTitle: 'Сотрудники',
+  name: 'Имя',
+  phone: 'Телефон',
+  role: 'Роль',
+  orderLimit: 'Лимит на заказ, ₽',
+  monthLimit: 'Лимит в месяц, ₽',
+  limitsHint: 'Пусто — без лимита. Заказ закупщика выше лимита ждёт одобрения владельца.',
+  noLimit: 'без лимита',
+  limits: (order, month) => `Лимит на заказ: ${order} · в месяц: ${month}`,
+  joinedOn: (date) => `в компании с ${date}`,
+  you: 'вы',
+  save: ['Сохранить', 'Сохраняем…'],
+  memberSaved: (name) => `Изменения для «${name}» сохранены`,
+  remove: ['Исключить', 'Исключаем…'],
+  memberRemoved: (name) => `«${name}» больше не в компании`,
+  leave: ['Выйти из компании', 'Выходим…'],
+  leaveHint: 'Вы перестанете видеть заказы и документы компании.',
+  left: 'Вы вышли из компании',
+  inviteTitle: 'Пригласить сотрудника',
+  inviteHint: (days) => `Мы отправим SMS со ссылкой; приглашение действует ${days} дней.`,
+  invite: ['Пригласить', 'Отправляем…'],
+  invited: (phone) => `Приглашение отправлено на ${phone}`,
+  invitationsTitle: 'Приглашения, ждущие ответа',
+  expiresOn: (date) => `действует до ${date}`,
+  revoke: ['Отозвать', 'Отзываем…'],
+  revoked: 'Приглашение отозвано',
+  invitationTo: (company) => `Вас приглашают в компанию ${company}`,
+  invitationRole: 'Роль',
+  invitationPhone: 'Для номера',
+  invitationState: 'Состояние',
+  states: {
+    open: 'действует',
+    expired: 'срок истёк',
+    revoked: 'отозвано',
+    accepted: 'уже принято',
+  },
+  join: ['Присоединиться', 'Присоединяемся…'],
+  joinHint: 'После этого вы будете оформлять заказы от имени компании.',
+  signInFirst: 'Чтобы присоединиться, войдите с номером, на который пришло приглашение, или зарегистрируйтесь с ним.',
+  logIn: 'Войти',
+  register: 'Зарегистрироваться',
+};
+
+registerTexts('ru', { companies: ru });
