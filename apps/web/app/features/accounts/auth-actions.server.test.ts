@@ -281,6 +281,25 @@ describe('registration', () => {
     expect(next.endsFlow).toBe(true);
     expect(next.flash?.toast).toEqual({ message: ACCOUNT_MESSAGES.REGISTERED.uz, kind: 'success' });
   });
+
+  it('goes back to `next` once registered (an invitation’s page), and never off the shop', async () => {
+    const api = scriptedApi();
+    api.answer('POST /api/user/register', 201, { id: 1 }, ['polotno_session=new; Path=/; HttpOnly']);
+    api.answer('POST /api/user/register', 201, { id: 2 }, ['polotno_session=new; Path=/; HttpOnly']);
+    const flow = codeFlow('register', { step: 'password', token: 'token-1' });
+    const form = { intent: 'register-password', name: 'Анна', password: 'secret1', passwordConfirmation: 'secret1' };
+    const invitation = `/invite/${'A'.repeat(43)}`;
+    const inside = await authAction(
+      api.context,
+      post({ ...form, returnTo: `/uz${invitation}`, next: invitation }, { flow, path: '/uz/auth' }),
+    );
+    expect(followed(inside).location).toBe(`/uz${invitation}`);
+    const outside = await authAction(
+      api.context,
+      post({ ...form, returnTo: '/', next: '//evil.example/invite' }, { flow, path: '/auth' }),
+    );
+    expect(followed(outside).location).toBe('/user/cabinet');
+  });
 });
 
 describe('password reset', () => {
