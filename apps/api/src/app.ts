@@ -26,6 +26,7 @@ import auditModule from './modules/audit/audit.module.ts';
 import contentModule from './modules/content/content.module.ts';
 import filesModule from './modules/files/files.module.ts';
 import cartModule from './modules/cart/cart.module.ts';
+import companiesModule from './modules/companies/companies.module.ts';
 import favouritesModule from './modules/favourites/favourites.module.ts';
 import ordersModule from './modules/orders/orders.module.ts';
 import requisitesModule from './modules/requisites/requisites.module.ts';
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rollsModule);
   await app.register(favouritesModule);
   await app.register(cartModule);
+  await app.register(companiesModule);
   await app.register(requisitesModule);
   await app.register(ordersModule);
   await app.register(onecModule);

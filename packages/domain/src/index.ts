@@ -13,6 +13,7 @@ export * from './requests/requests.schema.ts';
 export * from './accounts/accounts.schema.ts';
 export * from './accounts/accounts.messages.ts';
 export * from './companies/companies.roles.ts';
+export * from './companies/companies.schema.ts';
 export * from './requisites/checksums.ts';
 export * from './requisites/requisites.schema.ts';
 export * from './orders/money.ts';

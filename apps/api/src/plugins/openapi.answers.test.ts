@@ -21,6 +21,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerOf, createUser, type TestUser } from '../../test/auth.ts';
 import { pdf } from '../../test/fixtures.ts';
+import { createCompany, lastInvitationToken } from '../../test/companies-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { multipart } from '../../test/multipart.ts';
 import { BUYERS } from '../../test/requisites-fixtures.ts';
@@ -57,7 +58,18 @@ const answers: Answer[] = [];
 const call = callerOf(() => t);
 /** The real ids the walk fills paths with, found or made in `beforeAll`. */
 const real = {} as Record<
-  'product' | 'rollProduct' | 'category' | 'order' | 'roll' | 'lot' | 'image' | 'file' | 'onecSession' | 'page',
+  | 'product'
+  | 'rollProduct'
+  | 'category'
+  | 'order'
+  | 'roll'
+  | 'lot'
+  | 'image'
+  | 'file'
+  | 'onecSession'
+  | 'page'
+  | 'company'
+  | 'invitation',
   string
 > &
   Record<'news' | 'blog' | 'vacancies' | 'promotions', string>;
@@ -83,6 +95,8 @@ function realParam(path: string, name: string): string | undefined {
   if (path === '/api/files/{id}') return real.file;
   if (path === '/api/admin/onec/sessions/{id}') return real.onecSession;
   if (path === '/api/pages/{slug}') return real.page;
+  if (path.startsWith('/api/admin/companies/{id}')) return real.company;
+  if (path.startsWith('/api/invitations/{token}')) return real.invitation;
   const content = /^\/api\/(news|blog|vacancies|promotions)\/\{idOrSlug\}$/.exec(path)?.[1] as keyof typeof real;
   if (content) return real[content];
   // The picture of a colour the catalogue uses (the order's product is white): no other is drawn.
@@ -241,6 +255,13 @@ beforeAll(async () => {
     .values({ type: 'catalog', tokenHash: 'openapi-test' })
     .returning({ id: tables.onecSessions.id });
   real.onecSession = String(session?.id);
+  // A company with an invitation out. Its owner is the ADMIN's account, acting for it in this session: a
+  // person may belong to a company whatever their role in the shop, and the customer's lists stay their own.
+  real.company = await createCompany(t, admin, { inn: '7701234560' });
+  await call(admin, 'PUT', '/api/companies/acting', { companyId: real.company });
+  await call(admin, 'POST', '/api/company/invitations', { phone: '79990001122', role: 'buyer', orderLimit: 50_000 });
+  real.invitation = await lastInvitationToken(t, '79990001122');
+
   // Every step of the making succeeded, so the walk has its real ids.
   expect(answers.filter((answer) => answer.status >= 400).map((answer) => `${answer.route} ${answer.body}`)).toEqual(
     [],

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ACCOUNT_LIMITS, ROLES, VERIFICATION_PURPOSES } from './accounts.constants.ts';
 import { normalizePhone } from './phone.ts';
-import type { CompanyRole } from '../companies/companies.roles.ts';
+import { COMPANY_ROLES, type CompanyRole } from '../companies/companies.roles.ts';
 import { line } from '../text.ts';
 
 export const RoleSchema = z.enum(ROLES);
@@ -168,8 +168,14 @@ export const UserListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   search: line().trim().max(100).optional(),
 });
+/** A user in the admin's list: with the companies they belong to and their role in each (decision 020). */
+export const AdminUserSchema = UserSchema.extend({
+  companies: z.array(z.object({ id: z.uuid(), title: z.string(), role: z.enum(COMPANY_ROLES) })),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
 export const UserListSchema = z.object({
-  items: z.array(UserSchema),
+  items: z.array(AdminUserSchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

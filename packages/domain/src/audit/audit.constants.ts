@@ -23,6 +23,7 @@ export const AUDIT_KINDS = [
   'file',
   'integration',
   'onec_difference',
+  'company',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -44,6 +45,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, Localized> = {
   file: { ru: 'Файл', uz: 'Fayl' },
   integration: { ru: 'Интеграция', uz: 'Integratsiya' },
   onec_difference: { ru: 'Расхождение с 1С', uz: '1C bilan farq' },
+  company: { ru: 'Компания', uz: 'Kompaniya' },
 };
 
 /** What was done to the object. */

@@ -54,3 +54,11 @@ export function toEstimate(band: EstimateBand): Estimate {
     max: toRoubles(band.maxKopecks),
   };
 }
+
+/**
+ * What is still due on an order: its invoice total less what was paid on it, never below zero; null before the
+ * invoice. An order's payments answer and a company's balance in the back office both add up this.
+ */
+export function dueKopecks(totalKopecks: number | null, paidKopecks: number): number | null {
+  return totalKopecks === null ? null : Math.max(0, totalKopecks - paidKopecks);
+}

@@ -60,7 +60,7 @@ function toRequestAuth(session: sessions.ActiveSession, via: RequestAuth['via'])
 export function createAuthService(deps: AuthDeps) {
   const { db, config, log } = deps;
 
-  /** Opens a session for a user and signs its first access token. */
+  /** Opens a session for a user, acting for their company if they have one, and signs its first access token. */
   async function openSession(user: UserRow, client: ClientInfo): Promise<IssuedSession> {
     const now = config.now();
     const sessionToken = newSessionToken();
@@ -76,6 +76,8 @@ export function createAuthService(deps: AuthDeps) {
         absoluteExpiresAt: new Date(now.getTime() + maxAgeSeconds * 1000),
         userAgent: client.userAgent?.slice(0, 300) ?? null,
         ip: client.ip,
+        // A member of companies acts for one of them from the start (decision 020).
+        companyId: await sessions.findNewSessionCompany(db, user.id),
       },
       now,
     );

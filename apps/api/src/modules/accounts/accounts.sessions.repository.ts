@@ -1,7 +1,7 @@
 /** SQL of sessions and login failure counters. */
 import type { ActingCompany, CompanyRole, Role } from '@polotno/domain';
 import { tables, type Db } from '@polotno/db';
-import { and, eq, gt, inArray, isNull, ne, sql } from '@polotno/db/orm';
+import { and, asc, eq, gt, inArray, isNull, ne, sql } from '@polotno/db/orm';
 
 const { sessions, users, loginAttempts, memberships } = tables;
 
@@ -12,6 +12,8 @@ export interface NewSession {
   absoluteExpiresAt: Date;
   userAgent: string | null;
   ip: string | null;
+  /** The company the session acts for (`findNewSessionCompany`), null for none. */
+  companyId: string | null;
 }
 
 /** Stores a session and returns its id. */
@@ -22,6 +24,27 @@ export async function insertSession(db: Db, session: NewSession, now: Date): Pro
     .returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned no row');
   return row.id;
+}
+
+/**
+ * The company a new session of `userId` acts for (decision 020): the one their latest session acted for while
+ * they are still its member, else the company they joined first; null when they belong to none.
+ */
+export async function findNewSessionCompany(db: Db, userId: string): Promise<string | null> {
+  // Written out: drizzle leaves the columns of a one-table select unqualified, which a subquery would misread.
+  const latest = sql`(select s.company_id from sessions s where s.user_id = ${userId}
+    order by s.created_at desc limit 1)`;
+  const [row] = await db
+    .select({ companyId: memberships.companyId })
+    .from(memberships)
+    .where(eq(memberships.userId, userId))
+    .orderBy(
+      sql`case when ${memberships.companyId} = ${latest} then 0 else 1 end`,
+      asc(memberships.createdAt),
+      asc(memberships.companyId),
+    )
+    .limit(1);
+  return row?.companyId ?? null;
 }
 
 export interface ActiveSession {

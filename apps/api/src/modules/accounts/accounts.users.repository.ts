@@ -1,9 +1,9 @@
 /** SQL of users. */
 import { tables, type Db } from '@polotno/db';
-import { count, desc, eq, ilike, or, sql, type SQL } from '@polotno/db/orm';
-import type { ProfileInput, Role } from '@polotno/domain';
+import { asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from '@polotno/db/orm';
+import { buyerTitle, type CompanyRole, type ProfileInput, type Role } from '@polotno/domain';
 
-const { users } = tables;
+const { users, memberships, companies } = tables;
 export type UserRow = typeof users.$inferSelect;
 
 /** The user with this id, or null. */
@@ -103,4 +103,25 @@ export async function listUsers(
     .offset((options.page - 1) * options.pageSize);
   const [total] = await db.select({ value: count() }).from(users).where(where);
   return { rows, total: total?.value ?? 0 };
+}
+
+/** The companies of these users with their role in each, by user id, in the order they joined. */
+export async function findUsersCompanies(
+  db: Db,
+  userIds: readonly string[],
+): Promise<Map<string, Array<{ id: string; title: string; role: CompanyRole }>>> {
+  const found = new Map<string, Array<{ id: string; title: string; role: CompanyRole }>>();
+  if (userIds.length === 0) return found;
+  const rows = await db
+    .select({ userId: memberships.userId, role: memberships.role, company: companies })
+    .from(memberships)
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .where(inArray(memberships.userId, [...userIds]))
+    .orderBy(asc(memberships.createdAt));
+  for (const row of rows) {
+    const list = found.get(row.userId) ?? [];
+    list.push({ id: row.company.id, title: buyerTitle(row.company), role: row.role });
+    found.set(row.userId, list);
+  }
+  return found;
 }

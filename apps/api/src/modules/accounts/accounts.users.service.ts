@@ -5,7 +5,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@polotno/db';
-import { AppError, formatPhone, type AuthUser, type ProfileInput, type Role, type User } from '@polotno/domain';
+import {
+  AppError,
+  formatPhone,
+  type AdminUser,
+  type AuthUser,
+  type ProfileInput,
+  type Role,
+  type User,
+} from '@polotno/domain';
 import type { Config } from '../../config.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { AuditService } from '../audit/audit.module.ts';
@@ -133,14 +141,19 @@ export function createUsersService(deps: UsersDeps) {
       log.info({ userId: row.id }, 'password reset');
     },
 
-    /** ADMIN: a page of users, searchable by phone, name or e-mail. */
+    /** ADMIN: a page of users, searchable by phone, name or e-mail, each with the companies they belong to. */
     async listUsers(query: {
       page: number;
       pageSize: number;
       search?: string;
-    }): Promise<{ items: User[]; total: number; page: number; pageSize: number }> {
+    }): Promise<{ items: AdminUser[]; total: number; page: number; pageSize: number }> {
       const { rows, total } = await repo.listUsers(db, query);
-      return { items: rows.map(toPublicUser), total, page: query.page, pageSize: query.pageSize };
+      const companies = await repo.findUsersCompanies(
+        db,
+        rows.map((row) => row.id),
+      );
+      const items = rows.map((row) => ({ ...toPublicUser(row), companies: companies.get(row.id) ?? [] }));
+      return { items, total, page: query.page, pageSize: query.pageSize };
     },
 
     /** ADMIN: blocks or unblocks a user; blocking ends all their sessions. */

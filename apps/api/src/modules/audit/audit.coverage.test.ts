@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/auth.ts';
 import { pdf } from '../../../test/fixtures.ts';
+import { createCompany } from '../../../test/companies-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { createProduct } from '../../../test/orders-fixtures.ts';
@@ -430,6 +431,26 @@ const ADMIN_WRITES: Record<string, AdminWrite> = {
       return { url: `/api/admin/onec/differences/${row!.id}/resolve`, object: row!.id };
     },
   },
+  'POST /api/admin/companies/{id}/members': {
+    kind: 'company',
+    call: async () => {
+      const companyId = await createCompany(t, await createUser(t));
+      const person = await createUser(t);
+      return {
+        url: `/api/admin/companies/${companyId}/members`,
+        payload: { phone: person.phone, role: 'buyer' },
+        object: companyId,
+      };
+    },
+  },
+  'POST /api/admin/companies/{id}/owner': {
+    kind: 'company',
+    call: async () => {
+      const buyer = await createUser(t);
+      const companyId = await createCompany(t, await createUser(t), { members: [[buyer, 'buyer']] });
+      return { url: `/api/admin/companies/${companyId}/owner`, payload: { userId: buyer.id }, object: companyId };
+    },
+  },
 };
 
 /** Write operations that leave no record, and why. */
@@ -460,6 +481,12 @@ const NOT_RECORDED: Record<string, string> = {
   'DELETE /api/telegram': 'a person unlinking their own Telegram chats',
   'POST /api/integrations/telegram/webhook': 'Telegram’s updates (a manager’s button press is recorded as theirs)',
   'POST /api/ops/backup': 'the backup command asking the running shop over loopback, not a person',
+  'PUT /api/companies/acting': 'a person choosing whom they act for in their own session',
+  'POST /api/company/invitations': 'a company owner inviting a person (never an ADMIN)',
+  'DELETE /api/company/invitations/{id}': 'a company owner revoking their own invitation (never an ADMIN)',
+  'PATCH /api/company/members/{userId}': 'a company owner changing a member (never an ADMIN)',
+  'DELETE /api/company/members/{userId}': 'a company owner removing a member, or a member leaving',
+  'POST /api/invitations/{token}/accept': 'a person joining a company they were invited to',
 };
 
 /** A path template with its parameters' names left out: `/api/order/{}` for `/api/order/{id}`. */

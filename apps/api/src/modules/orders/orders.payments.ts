@@ -6,7 +6,14 @@
  * invoiced order whose payments cover its invoice total becomes paid in the same transaction.
  */
 import type { Db } from '@polotno/db';
-import { AppError, RELEASED_STATUSES, type AuthUser, type Payment, type PaymentCreate } from '@polotno/domain';
+import {
+  AppError,
+  dueKopecks,
+  RELEASED_STATUSES,
+  type AuthUser,
+  type Payment,
+  type PaymentCreate,
+} from '@polotno/domain';
 import type { Config } from '../../config.ts';
 import type { AuditService } from '../audit/audit.module.ts';
 import * as repository from './orders.repository.ts';
@@ -40,7 +47,7 @@ export interface PaymentOutcome {
 
 /** What is still due: the invoice total less what was paid, never below zero; null before the invoice. */
 export function dueOf(row: Pick<repository.OrderRow, 'totalKopecks'>, paidKopecks: number): number | null {
-  return row.totalKopecks === null ? null : Math.max(0, row.totalKopecks - paidKopecks);
+  return dueKopecks(row.totalKopecks, paidKopecks);
 }
 
 /**
