@@ -42,6 +42,20 @@ export const BUYERS = {
 
 export type BuyerKind = keyof typeof BUYERS;
 
+/**
+ * A company of another ИНН + КПП than `BUYERS.llc` (one company per ИНН + КПП in the shop: a second account
+ * saving `BUYERS.llc` would be refused with COMPANY_INN_TAKEN), under the same name.
+ */
+export const OTHER_LLC = { ...BUYERS.llc, inn: '7736050003', kpp: '772801001', ogrn: '1027700070518' } as const;
+
+/** The requisites of ООО «Фирма n»: a checksum-valid ИНН of its own for each `n`, for tests with many companies. */
+export function llcNumber(n: number) {
+  const body = `77${String(n).padStart(7, '0')}`;
+  const weights = [2, 4, 10, 3, 5, 9, 4, 6, 8];
+  const control = ([...body].reduce((sum, digit, index) => sum + Number(digit) * (weights[index] ?? 0), 0) % 11) % 10;
+  return { ...BUYERS.llc, companyName: `ООО «Фирма ${n}»`, inn: `${body}${control}` };
+}
+
 /** The stored form of a fixture buyer, as an order keeps it. */
 export function buyerRecord(kind: BuyerKind, extra: { edoId?: string } = {}): RequisitesRecord {
   return toRequisitesRecord(RequisitesSchema.parse({ ...BUYERS[kind], ...extra }));

@@ -118,8 +118,13 @@ describe('the OpenAPI document', () => {
     const item = operations.filter(({ path }) => path === '/api/order/{id}');
     expect(item.map(({ method }) => method).sort()).toEqual(['delete', 'get', 'put']);
     const meaning = (method: string) =>
-      (item.find((entry) => entry.method === method)?.operation.parameters as Array<{ description?: string }>)[0]
-        ?.description;
+      (
+        item.find((entry) => entry.method === method)?.operation.parameters as Array<{
+          name: string;
+          in: string;
+          description?: string;
+        }>
+      ).find((parameter) => parameter.in === 'path' && parameter.name === 'id')?.description;
     expect(meaning('get')).toMatch(/customer’s user id/);
     expect(meaning('put')).toBe('The order’s id');
     expect(meaning('delete')).toBe('The order’s id');

@@ -7,12 +7,16 @@ import { z } from 'zod';
 /** A day `YYYY-MM-DD`. */
 const Day = z.iso.date({ error: 'RECONCILIATION_PERIOD_INVALID' });
 
-/** `from`–`to` (both days inside), at most about five years; `userId` names the customer (ADMIN only). */
+/**
+ * `from`–`to` (both days inside), at most about five years; `companyId` or `userId` names the customer (ADMIN
+ * only): a person who belongs to a company stands for that company (the one they joined first).
+ */
 export const ReconciliationQuerySchema = z
   .object({
     from: Day,
     to: Day,
     userId: z.uuid({ error: 'RECONCILIATION_PERIOD_INVALID' }).optional(),
+    companyId: z.uuid({ error: 'RECONCILIATION_PERIOD_INVALID' }).optional(),
   })
   .refine((query) => query.from <= query.to, { error: 'RECONCILIATION_PERIOD_INVALID', path: ['to'] })
   .refine((query) => Date.parse(query.to) - Date.parse(query.from) <= 5 * 366 * 86_400_000, {

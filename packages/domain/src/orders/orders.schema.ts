@@ -4,7 +4,12 @@
  * kilograms, both computed from integers.
  */
 import { z } from 'zod';
-import { MAX_ROLLS_PER_LINE, ORDER_DELIVERY_METHODS, ORDER_PAYMENT_METHODS } from './orders.constants.ts';
+import {
+  MAX_ROLLS_PER_LINE,
+  ORDER_APPROVALS,
+  ORDER_DELIVERY_METHODS,
+  ORDER_PAYMENT_METHODS,
+} from './orders.constants.ts';
 import { ProductSchema } from '../catalog/catalog.schema.ts';
 import { RequisitesResponseSchema, RequisitesSchema } from '../requisites/requisites.schema.ts';
 import { line, text } from '../text.ts';
@@ -35,6 +40,11 @@ export const OwnerParamsSchema = z.object({ userId: z.uuid() });
 export const OrderHistoryParamsSchema = z.object({
   id: z.uuid().describe('The customer’s user id (PUT and DELETE of this path take an order’s id)'),
 });
+/** The history's filter: a company's orders placed by one member. */
+export const OrderHistoryQuerySchema = z.object({
+  placedBy: z.uuid().optional().describe('Only the orders this member of the acting company placed'),
+});
+export type OrderHistoryQuery = z.output<typeof OrderHistoryQuerySchema>;
 export const CartItemParamsSchema = z.object({
   userId: z.uuid(),
   itemId: z.coerce.number().int().min(1).max(2_147_483_647),
@@ -232,9 +242,47 @@ export const OrderLineSchema = z.object({
     .nullable(),
 });
 
+/** A person named in an answer: who placed an order, who decided on it. */
+const PersonSchema = z.object({ id: z.string(), name: z.string() });
+
+/**
+ * An order a company's buyer placed above their limit: waiting for an owner (`pending`), `approved`, or
+ * `declined` (the order is cancelled); with the owner's reason, who decided and when.
+ */
+export const OrderApprovalStateSchema = z.object({
+  state: z.enum(ORDER_APPROVALS),
+  reason: z.string().nullable(),
+  by: PersonSchema.nullable(),
+  at: z.string().nullable(),
+});
+
+/** An owner's decision on an order waiting for approval; a decline says why. */
+export const OrderApprovalSchema = z
+  .object({
+    decision: z.enum(['approve', 'decline']),
+    reason: text().trim().max(1000).default(''),
+  })
+  .refine((value) => value.decision === 'approve' || value.reason !== '', {
+    error: 'VALIDATION_FAILED',
+    path: ['reason'],
+  });
+export type OrderApprovalDecision = z.output<typeof OrderApprovalSchema>;
+
 export const OrderSchema = z.object({
   id: z.number().int(),
+  /** Who placed the order (`placedBy.id`). */
   userId: z.string(),
+  /** The company the order is for; null for a private person's order. */
+  companyId: z.string().nullable(),
+  placedBy: PersonSchema,
+  /** Null for an order that needed no approval. */
+  approval: OrderApprovalStateSchema.nullable(),
+  /**
+   * Whether the caller sees the money side (payments, invoice, УПД): false for a company's buyer on an order
+   * another member placed — then `payments` is empty, `paid` 0 and `due` null, and the order's documents
+   * answer 403.
+   */
+  documentsVisible: z.boolean(),
   status: z.enum(ORDER_STATUSES),
   statusLabel: z.string(),
   requisites: RequisitesResponseSchema,

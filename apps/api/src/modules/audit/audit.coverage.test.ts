@@ -477,6 +477,8 @@ const NOT_RECORDED: Record<string, string> = {
   'DELETE /api/user/cart/{userId}/{itemId}': 'a shopper’s own cart',
   'POST /api/order': 'a customer placing an order: the order is its own record',
   'POST /api/order/{id}/reorder': 'fills the caller’s own cart',
+  'POST /api/order/{id}/approval':
+    'a company owner’s decision on a buyer’s order (never an ADMIN’s); recorded for the manager all the same',
   'POST /api/telegram/link': 'a person linking their own Telegram chat',
   'DELETE /api/telegram': 'a person unlinking their own Telegram chats',
   'POST /api/integrations/telegram/webhook': 'Telegram’s updates (a manager’s button press is recorded as theirs)',

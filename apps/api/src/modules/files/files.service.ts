@@ -1,15 +1,19 @@
 /**
  * Keeping uploaded files: every upload is checked (lib/uploads.ts), written to the file store under a
  * server-generated key and recorded in `stored_files`. Other modules store and find files through here.
+ * Requisites documents uploaded while acting for a company are the company's: its members list and download
+ * them (`requisites.read`), owners and accountants upload and delete them (`requisites.write`), as
+ * companies.access.ts decides.
  */
 import type { Db } from '@polotno/db';
-import { AppError, type AuthUser, type StoredFileInfo } from '@polotno/domain';
+import { AppError, type AuthUser, type CompanyAction, type StoredFileInfo } from '@polotno/domain';
 import { checkUpload, storageKey, type UploadKindName } from '../../lib/uploads.ts';
 import type { FileStore } from '../../plugins/files.ts';
 import type { UploadedFile } from '../../lib/uploads.ts';
 import type { AuditService } from '../audit/audit.module.ts';
+import { mayAccess, ownerOf, requireAccess } from '../companies/companies.module.ts';
 import * as repository from './files.repository.ts';
-import type { StoredFileRow } from './files.repository.ts';
+import type { FileScope, StoredFileRow } from './files.repository.ts';
 
 export interface FilesDeps {
   db: Db;
@@ -41,11 +45,15 @@ export function createFilesService(deps: FilesDeps) {
   const { db, files, audit } = deps;
   const recorded = (row: StoredFileRow) => ({ ownerId: row.ownerId, name: row.name, mime: row.mime, size: row.size });
 
-  /** Checks and keeps an upload, owned by `ownerId` (null: only an ADMIN may fetch it). */
+  /**
+   * Checks and keeps an upload, owned by `ownerId` (null: only an ADMIN may fetch it) and, for a requisites
+   * document uploaded for a company, by `companyId`.
+   */
   async function storeUpload(
     kind: UploadKindName,
     upload: UploadedFile,
     ownerId: string | null,
+    companyId: string | null = null,
   ): Promise<StoredFileRow> {
     const checked = await checkUpload(kind, upload.data, upload.filename);
     const key = storageKey(PREFIX[kind], checked.ext);
@@ -59,6 +67,7 @@ export function createFilesService(deps: FilesDeps) {
           size: checked.size,
           kind,
           ownerId,
+          companyId,
         });
         await audit.record(tx, { kind: 'file', id: row.id, action: 'upload', after: recorded(row) });
         return row;
@@ -69,17 +78,35 @@ export function createFilesService(deps: FilesDeps) {
     }
   }
 
+  /**
+   * Whose documents the path `/api/user/{userId}/files` means to `actor` (already known to be that user or an
+   * ADMIN), checked for `action`: the caller's acting company's, or their own; for an ADMIN opening another
+   * person, every document that person uploaded.
+   */
+  function scopeOf(actor: AuthUser, userId: string, action: CompanyAction): FileScope {
+    if (actor.id !== userId) return { ownerId: userId, companyId: null, anyCompany: true };
+    const owner = ownerOf(actor);
+    requireAccess(actor, owner, action);
+    return { ownerId: userId, companyId: owner.companyId };
+  }
+
   return {
     storeUpload,
     fileInfo,
 
-    /** Stores a requisites document for `userId` (the caller is already known to be that user or an ADMIN). */
-    async storeUserFile(userId: string, upload: UploadedFile): Promise<StoredFileInfo> {
-      if ((await repository.countOwnedFiles(db, userId, 'document')) >= USER_FILES_LIMIT) {
+    /** Throws FORBIDDEN unless `actor` may do `action` to the documents of the path of `userId` (before a body). */
+    checkUserFiles(actor: AuthUser, userId: string, action: CompanyAction): void {
+      scopeOf(actor, userId, action);
+    },
+
+    /** Stores a requisites document at the path of `userId`: the acting company's, or the person's. */
+    async storeUserFile(actor: AuthUser, userId: string, upload: UploadedFile): Promise<StoredFileInfo> {
+      const scope = scopeOf(actor, userId, 'requisites.write');
+      if ((await repository.countOwnedFiles(db, scope, 'document')) >= USER_FILES_LIMIT) {
         throw new AppError('FILES_LIMIT_REACHED', { params: { max: USER_FILES_LIMIT } });
       }
       try {
-        return fileInfo(await storeUpload('document', upload, userId));
+        return fileInfo(await storeUpload('document', upload, userId, scope.companyId));
       } catch (error) {
         // An ADMIN uploading for an account that does not exist hits the owner foreign key.
         const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
@@ -88,15 +115,17 @@ export function createFilesService(deps: FilesDeps) {
       }
     },
 
-    /** The account's requisites documents, newest first. */
-    async listUserFiles(userId: string): Promise<StoredFileInfo[]> {
-      return (await repository.findOwnedFiles(db, userId, 'document')).map(fileInfo);
+    /** The requisites documents at the path of `userId` (the acting company's, or the person's), newest first. */
+    async listUserFiles(actor: AuthUser, userId: string): Promise<StoredFileInfo[]> {
+      const scope = scopeOf(actor, userId, 'requisites.read');
+      return (await repository.findOwnedFiles(db, scope, 'document')).map(fileInfo);
     },
 
-    /** Deletes one of the account's documents; NOT_FOUND when it has no such document. */
-    async deleteUserFile(userId: string, fileId: string): Promise<void> {
+    /** Deletes one of the documents at the path of `userId`; NOT_FOUND when there is no such document. */
+    async deleteUserFile(actor: AuthUser, userId: string, fileId: string): Promise<void> {
+      const scope = scopeOf(actor, userId, 'requisites.write');
       const row = await db.transaction(async (tx) => {
-        const deleted = await repository.deleteOwnedFile(tx, userId, fileId);
+        const deleted = await repository.deleteOwnedFile(tx, scope, 'document', fileId);
         if (!deleted) throw new AppError('NOT_FOUND');
         await audit.record(tx, { kind: 'file', id: fileId, action: 'delete', before: recorded(deleted) });
         return deleted;
@@ -105,12 +134,17 @@ export function createFilesService(deps: FilesDeps) {
     },
 
     /**
-     * A private file for download: only its owner or an ADMIN gets it. Anyone else gets NOT_FOUND, so
-     * file ids cannot be probed for existence.
+     * A private file for download: its owner, the members of its company acting for it (a requisites document
+     * of a company), or an ADMIN gets it. Anyone else gets NOT_FOUND, so file ids cannot be probed for existence.
      */
     async getPrivateFile(caller: AuthUser, id: string) {
       const row = await repository.findFile(db, id);
-      if (!row || (caller.role !== 'ADMIN' && row.ownerId !== caller.id)) throw new AppError('NOT_FOUND');
+      const allowed =
+        row !== null &&
+        (caller.role === 'ADMIN' ||
+          (row.ownerId !== null &&
+            mayAccess(caller, { userId: row.ownerId, companyId: row.companyId }, 'requisites.read')));
+      if (!row || !allowed) throw new AppError('NOT_FOUND');
       const stored = await files.find(row.key);
       if (!stored) throw new AppError('NOT_FOUND');
       return { row, stored };

@@ -18,12 +18,16 @@ import {
   type Order,
 } from '@polotno/domain';
 import type { Config } from '../../config.ts';
+import { mayAccess } from '../companies/companies.module.ts';
 import { columnIn } from '../../lib/localized.ts';
 import type { RollReservations } from '../rolls/rolls.module.ts';
 import { renderInvoicePdf } from './orders.invoice-pdf.ts';
 import { dueOf, toPayments } from './orders.payments.ts';
 import * as repository from './orders.repository.ts';
 import { lineRollBand } from './orders.weighing.ts';
+
+/** Who an answer is for: an ADMIN sees everything, a customer what their role in the order's company allows. */
+export type Viewer = AuthUser;
 
 export interface OrderAnswerDeps {
   db: Db;
@@ -38,9 +42,10 @@ export function createOrderAnswers(deps: OrderAnswerDeps) {
 
   /**
    * Builds the API answer of orders (lines and history read in two queries for the whole page). Weight
-   * overrides (the manager's reason and name) are back-office notes: only an ADMIN `viewer` gets them.
+   * overrides (the manager's reason and name) are back-office notes: only an ADMIN `viewer` gets them; the money
+   * side (payments, what is paid and due) only a viewer allowed `documents.read` of the order.
    */
-  async function toOrders(rows: repository.OrderRow[], lang: Lang, viewer: Pick<AuthUser, 'role'>): Promise<Order[]> {
+  async function toOrders(rows: repository.OrderRow[], lang: Lang, viewer: Viewer): Promise<Order[]> {
     const ids = rows.map((row) => row.id);
     const [lines, history, payments] = await Promise.all([
       repository.findOrderLines(db, ids),
@@ -68,6 +73,10 @@ export function createOrderAnswers(deps: OrderAnswerDeps) {
           ].filter((id): id is string => id !== null),
         )
       : new Map<string, string>();
+    const people = await repository.findUserNames(db, [
+      ...new Set(rows.flatMap((row) => (row.approvalBy === null ? [row.userId] : [row.userId, row.approvalBy]))),
+    ]);
+    const person = (id: string) => ({ id, name: people.get(id) ?? '' });
     const weightOverride = (line: repository.OrderLineRow) => {
       if (!admin || line.weightOverrideReason === null || line.weightOverrideAt === null) return null;
       const by = line.weightOverrideBy;
@@ -89,12 +98,26 @@ export function createOrderAnswers(deps: OrderAnswerDeps) {
         : null;
       const total = row.totalKopecks ?? computed?.totalKopecks ?? null;
       const vat = row.vatKopecks ?? computed?.vatKopecks ?? null;
-      const orderPayments = payments.get(row.id) ?? [];
+      // A company's buyer sees the money side of the orders they placed only (COMPANY_PERMISSIONS).
+      const documentsVisible = mayAccess(viewer, row, 'documents.read');
+      const orderPayments = documentsVisible ? (payments.get(row.id) ?? []) : [];
       const paid = orderPayments.reduce((sum, payment) => sum + (payment.voidedAt ? 0 : payment.amountKopecks), 0);
-      const due = dueOf(row, paid);
+      const due = documentsVisible ? dueOf(row, paid) : null;
       return {
         id: row.id,
         userId: row.userId,
+        companyId: row.companyId,
+        placedBy: person(row.userId),
+        approval:
+          row.approval === null
+            ? null
+            : {
+                state: row.approval,
+                reason: row.approvalReason,
+                by: row.approvalBy === null ? null : person(row.approvalBy),
+                at: row.approvalAt?.toISOString() ?? null,
+              },
+        documentsVisible,
         status: row.status,
         statusLabel: ORDER_STATUS_LABELS[row.status][lang],
         requisites: row.requisites,
@@ -142,7 +165,7 @@ export function createOrderAnswers(deps: OrderAnswerDeps) {
   return {
     toOrders,
 
-    async toOrder(row: repository.OrderRow, lang: Lang, viewer: Pick<AuthUser, 'role'>): Promise<Order> {
+    async toOrder(row: repository.OrderRow, lang: Lang, viewer: Viewer): Promise<Order> {
       const [order] = await toOrders([row], lang, viewer);
       if (!order) throw new Error('order answer missing');
       return order;

@@ -6,7 +6,7 @@
 import { tables, type Db } from '@polotno/db';
 import { and, asc, eq, inArray, isNull, sql } from '@polotno/db/orm';
 
-const { orderUpds, orderPayments, orders, updCounters } = tables;
+const { orderUpds, orderPayments, orders, updCounters, memberships } = tables;
 
 export type UpdRow = typeof orderUpds.$inferSelect;
 
@@ -67,10 +67,13 @@ export interface ShippedOrder {
   vatPercent: number;
 }
 
-/** A customer's orders: those shipped with their УПД, and the ids of all (for their payments). */
+/**
+ * A customer's orders: those shipped with their УПД, and the ids of all (for their payments) — a company's
+ * orders, or a private person's own (placed for nobody).
+ */
 export async function findCustomerOrders(
   db: Db,
-  userId: string,
+  customer: { userId: string; companyId: string | null },
 ): Promise<{ shipped: ShippedOrder[]; orderIds: number[] }> {
   const rows = await db
     .select({
@@ -82,7 +85,11 @@ export async function findCustomerOrders(
     })
     .from(orders)
     .leftJoin(orderUpds, eq(orderUpds.orderId, orders.id))
-    .where(eq(orders.userId, userId))
+    .where(
+      customer.companyId === null
+        ? and(eq(orders.userId, customer.userId), isNull(orders.companyId))
+        : eq(orders.companyId, customer.companyId),
+    )
     .orderBy(asc(orders.id));
   return {
     shipped: rows.flatMap((row) =>
@@ -92,4 +99,15 @@ export async function findCustomerOrders(
     ),
     orderIds: rows.map((row) => row.orderId),
   };
+}
+
+/** The company a person joined first, or null when they belong to none (whose акт an ADMIN asks by person). */
+export async function findFirstCompany(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ companyId: memberships.companyId })
+    .from(memberships)
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(memberships.createdAt))
+    .limit(1);
+  return row?.companyId ?? null;
 }

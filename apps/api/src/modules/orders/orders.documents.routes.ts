@@ -34,7 +34,8 @@ const orderDocumentsRoutes: FastifyPluginAsyncZod<{ documents: OrderDocumentsSer
       config: { rateLimit: documentRateLimit(app.config) },
       schema: {
         tags: ['orders'],
-        summary: 'The УПД (status 1) as PDF, once the order shipped (owner or ADMIN); 409 UPD_NOT_READY before',
+        summary:
+          'The УПД (status 1) as PDF, once the order shipped (documents.read or ADMIN); 409 UPD_NOT_READY before',
         security: signedIn,
         params: OrderIdParamsSchema,
         response: { 200: fileAnswer('The УПД', 'application/pdf') },
@@ -56,7 +57,8 @@ const orderDocumentsRoutes: FastifyPluginAsyncZod<{ documents: OrderDocumentsSer
       config: { rateLimit: documentRateLimit(app.config) },
       schema: {
         tags: ['orders'],
-        summary: 'The electronic УПД, format 5.03 (СЧФДОП), windows-1251, for an ЭДО operator (owner or ADMIN)',
+        summary:
+          'The electronic УПД, format 5.03 (СЧФДОП), windows-1251, for an ЭДО operator (documents.read or ADMIN)',
         description:
           'Named `ON_NSCHFDOPPR_<buyer ЭДО id>_<seller ЭДО id>_<date>_<uuid>_0_0_0_0_0_00.xml`, as its ИдФайл. ' +
           '409 UPD_NOT_READY before shipment; 409 UPD_XML_SELLER_EDO_MISSING / UPD_XML_BUYER_EDO_MISSING ' +
@@ -82,7 +84,11 @@ const orderDocumentsRoutes: FastifyPluginAsyncZod<{ documents: OrderDocumentsSer
       config: { rateLimit: documentRateLimit(app.config) },
       schema: {
         tags: ['orders'],
-        summary: 'Акт сверки for a period: the caller’s own, or any customer’s (`userId`) for an ADMIN',
+        summary: 'Акт сверки for a period: the caller’s (their acting company’s), or any customer’s for an ADMIN',
+        description:
+          'An ADMIN names the customer by `companyId`, or by `userId` — a person who belongs to a company ' +
+          'stands for the company they joined first. A company’s акт is for its owners and accountants (403 ' +
+          'for a buyer).',
         security: signedIn,
         querystring: ReconciliationQuerySchema,
         response: { 200: fileAnswer('The акт сверки', 'application/pdf') },
@@ -92,7 +98,10 @@ const orderDocumentsRoutes: FastifyPluginAsyncZod<{ documents: OrderDocumentsSer
       const pdf = await documents.reconciliationPdf(requireUser(request), request.query);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="akt-sverki-${request.query.from}-${request.query.to}.pdf"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="akt-sverki-${request.query.from}-${request.query.to}.pdf"`,
+        )
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },

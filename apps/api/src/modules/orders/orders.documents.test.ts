@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { tables } from '@polotno/db';
 import { createProduct } from '../../../test/orders-fixtures.ts';
 import { readOutbox } from '../../../test/outbox.ts';
-import { BUYERS } from '../../../test/requisites-fixtures.ts';
+import { BUYERS, OTHER_LLC } from '../../../test/requisites-fixtures.ts';
 import { seller } from '../../../test/upd-fixtures.ts';
 import { formatRoubles } from '../../lib/pdf.ts';
 import { receiveLot } from '../../../test/rolls-fixtures.ts';
@@ -274,7 +274,7 @@ describe('акт сверки', () => {
 
   it('carries the opening balance, each УПД as a debit and each payment as a credit, and closes as they add up', async () => {
     const carol = await createUser(t, { name: 'Кэрол' });
-    await call(carol, 'PUT', `/api/user/${carol.id}/requisites`, BUYERS.llc);
+    await call(carol, 'PUT', `/api/user/${carol.id}/requisites`, OTHER_LLC);
     const login = async () => {
       const response = await t.app.inject({
         method: 'POST',

@@ -1,8 +1,9 @@
 /**
  * The documents that follow an invoice (issue 26): the УПД an order gets when it ships — its number taken in
  * the shipping transaction — as PDF and as the electronic file 5.03, the list of an order's documents, and
- * the акт сверки of a customer for a period. The owner of an order (or the customer, for the акт) and an
- * ADMIN may read them.
+ * the акт сверки of a customer for a period. Who may read them is `documents.read` (companies.access.ts): the
+ * person of a private order, a company's owners and accountants (and the buyer for an order they placed), an
+ * ADMIN; the акт сверки of a company is its owners' and accountants'.
  */
 import type { Db } from '@polotno/db';
 import {
@@ -20,6 +21,7 @@ import {
   updAmounts,
 } from '@polotno/domain';
 import type { Config } from '../../config.ts';
+import { ownerOf, requireAccess, requireCompanyAction, type Owned } from '../companies/companies.module.ts';
 import type { RequisitesService } from '../requisites/requisites.module.ts';
 import type { RollReservations } from '../rolls/rolls.module.ts';
 import * as documents from './orders.documents.repository.ts';
@@ -34,7 +36,10 @@ export interface OrderDocumentsDeps {
   db: Db;
   config: Pick<Config, 'seller' | 'now'>;
   rolls: Pick<RollReservations, 'documentRolls'>;
-  /** The buyer's saved requisites: an ЭДО id added after the order was placed still addresses its УПД. */
+  /**
+   * The buyer's saved requisites (the company's for a company's order): an ЭДО id added after the order was
+   * placed still addresses its УПД.
+   */
   requisites: Pick<RequisitesService, 'findRequisites'>;
 }
 
@@ -49,7 +54,7 @@ export function createOrderDocuments(deps: OrderDocumentsDeps) {
   async function visibleOrder(actor: AuthUser, id: number): Promise<repository.OrderRow> {
     const row = await repository.findOrder(db, id);
     if (!row) throw new AppError('ORDER_NOT_FOUND');
-    if (row.userId !== actor.id && actor.role !== 'ADMIN') throw new AppError('FORBIDDEN');
+    requireAccess(actor, row, 'documents.read');
     return row;
   }
 
@@ -60,8 +65,22 @@ export function createOrderDocuments(deps: OrderDocumentsDeps) {
   async function findUpd(row: repository.OrderRow): Promise<UpdDocument | null> {
     const upd = await loadUpd(db, { seller: config.seller, rolls }, row);
     if (!upd || upd.buyer.edoId) return upd;
-    const saved = await requisites.findRequisites(db, row.userId);
+    const saved = await requisites.findRequisites(db, { userId: row.userId, companyId: row.companyId });
     return saved?.edoId && saved.inn === upd.buyer.inn ? { ...upd, buyer: { ...upd.buyer, edoId: saved.edoId } } : upd;
+  }
+
+  /** Whose акт сверки `actor` asks for, checked. */
+  async function customerOf(actor: AuthUser, query: ReconciliationQuery): Promise<Owned> {
+    const asked = query.companyId !== undefined || (query.userId !== undefined && query.userId !== actor.id);
+    if (!asked) {
+      requireCompanyAction(actor, 'documents.read');
+      return ownerOf(actor);
+    }
+    if (actor.role !== 'ADMIN') throw new AppError('FORBIDDEN');
+    // The company's акт is named by its requisites; the person is only the ADMIN asking.
+    if (query.companyId) return { userId: actor.id, companyId: query.companyId };
+    const userId = query.userId ?? actor.id;
+    return { userId, companyId: await documents.findFirstCompany(db, userId) };
   }
 
   async function requireUpd(actor: AuthUser, id: number): Promise<UpdDocument> {
@@ -125,18 +144,18 @@ export function createOrderDocuments(deps: OrderDocumentsDeps) {
     },
 
     /**
-     * The акт сверки of a customer (the caller, or `query.userId` for an ADMIN) for a period: each УПД a debit
-     * on its date, each payment on record a credit on the day it was paid.
+     * The акт сверки of a customer for a period — the caller's acting company, or the caller as a private
+     * person; for an ADMIN `query.companyId`, or `query.userId` (their company, the one they joined first, when
+     * they belong to one) — each УПД a debit on its date, each payment on record a credit on the day it was paid.
      */
     async reconciliationPdf(actor: AuthUser, query: ReconciliationQuery): Promise<Buffer> {
-      const userId = query.userId ?? actor.id;
-      if (userId !== actor.id && actor.role !== 'ADMIN') throw new AppError('FORBIDDEN');
+      const customer = await customerOf(actor, query);
       const [contact, saved, orders] = await Promise.all([
-        repository.findContact(db, userId),
-        requisites.findRequisites(db, userId),
-        documents.findCustomerOrders(db, userId),
+        repository.findContact(db, customer.userId),
+        requisites.findRequisites(db, customer),
+        documents.findCustomerOrders(db, customer),
       ]);
-      if (!contact) throw new AppError('NOT_FOUND');
+      if (customer.companyId ? !saved : !contact) throw new AppError('NOT_FOUND');
       const [payments, lines] = await Promise.all([
         documents.findStandingPayments(db, orders.orderIds),
         repository.findOrderLines(
@@ -169,7 +188,7 @@ export function createOrderDocuments(deps: OrderDocumentsDeps) {
       ];
       return renderReconciliationPdf({
         seller: config.seller,
-        customer: saved ? buyerTitle(saved) : contact.name,
+        customer: saved ? buyerTitle(saved) : (contact?.name ?? ''),
         customerInn: saved?.inn ?? null,
         ledger: reconcile(entries, query.from, query.to),
         madeOn: moscowDate(config.now()),

@@ -5,6 +5,10 @@ import { customerSmsText, newOrderText } from './orders.notify.ts';
 const order: Order = {
   id: 17,
   userId: '00000000-0000-4000-8000-000000000001',
+  companyId: null,
+  placedBy: { id: '00000000-0000-4000-8000-000000000001', name: 'Анна' },
+  approval: null,
+  documentsVisible: true,
   status: 'new',
   statusLabel: 'Новый',
   requisites: {

@@ -1,8 +1,8 @@
 /**
  * Order notifications through the shop's adapters: managers get an e-mail for every new order; the customer
  * gets an SMS (and an e-mail when the account has one) when the order is invoiced — with the invoice PDF —
- * and when it ships — naming the УПД, whose PDF the e-mail carries. A failed delivery is logged and never
- * undoes the order.
+ * and when it ships — naming the УПД, whose PDF the e-mail carries; a company's owners get an SMS when a buyer's
+ * order above their limit waits for them. A failed delivery is logged and never undoes the order.
  */
 import type { Order } from '@polotno/domain';
 import type { Logger } from '../../lib/logger.ts';
@@ -31,6 +31,8 @@ export interface ShippedUpd {
 
 export interface OrderNotifier {
   orderPlaced(order: Order, customer: Contact | null): Promise<void>;
+  /** A company's buyer placed an order above their limit: every owner gets an SMS. */
+  approvalRequested(order: Order, owners: readonly Contact[], buyer: Contact | null): Promise<void>;
   statusChanged(
     order: Order,
     customer: Contact | null,
@@ -73,6 +75,14 @@ export function newOrderText(order: Order, customer: Contact | null, publicUrl: 
   ]
     .filter((line, index, all) => line !== '' || all[index - 1] !== '')
     .join('\n');
+}
+
+/** An owner's SMS when a buyer's order waits for their approval. */
+export function approvalSmsText(order: Order, buyer: Contact | null, publicUrl: string): string {
+  return (
+    `Полотно: заказ № ${order.id} на ${roubles(order.estimate.min)} … ${roubles(order.estimate.max)} ` +
+    `(${buyer?.name || 'закупщик'}) выше лимита закупщика и ждёт вашего решения: ${publicUrl}/user/history`
+  );
 }
 
 /** The customer's SMS when the order is invoiced or shipped (naming its УПД). */
@@ -122,6 +132,13 @@ export function createOrderNotifier(deps: {
           text: newOrderText(order, customer, publicUrl),
         }),
       );
+    },
+
+    async approvalRequested(order, owners, buyer) {
+      const text = approvalSmsText(order, buyer, publicUrl);
+      for (const owner of owners) {
+        await attempt('owner approval SMS', order.id, () => sms.send(owner.phone, text));
+      }
     },
 
     async statusChanged(order, customer, invoicePdf, upd = null) {

@@ -1,5 +1,5 @@
 /**
- * Repeating an order: its lines go back into its owner's cart at today's prices and stock, as far as the
+ * Repeating an order: its lines go back into the cart of who repeats it at today's prices and stock, as far as the
  * products, their colours and the stock still allow; what cannot be had is reported line by line.
  */
 import type { Db } from '@polotno/db';
@@ -13,15 +13,15 @@ export interface ReorderDeps {
   cart: Pick<CartService, 'findSellableProducts' | 'listItems' | 'addRolls' | 'getCart'>;
 }
 
-/** Puts `row`'s lines into its owner's cart; the cart as it now is, and the lines that could not be had. */
+/** Puts `row`'s lines into `userId`'s cart; the cart as it now is, and the lines that could not be had. */
 export function createReorder({ db, cart }: ReorderDeps) {
-  return async function reorder(row: repository.OrderRow, lang: Lang) {
+  return async function reorder(row: repository.OrderRow, userId: string, lang: Lang) {
     const lines = (await repository.findOrderLines(db, [row.id])).get(row.id) ?? [];
     const products = await cart.findSellableProducts(
       db,
       lines.flatMap((line) => (line.productId === null ? [] : [line.productId])),
     );
-    const cartNow = await cart.listItems(db, row.userId);
+    const cartNow = await cart.listItems(db, userId);
     const unavailable: UnavailableLine[] = [];
     for (const line of lines) {
       const name = columnIn(line, 'name', lang);
@@ -47,8 +47,8 @@ export function createReorder({ db, cart }: ReorderDeps) {
       const room = Math.max(0, (productColor?.available ?? product.count) - inCart);
       const rolls = Math.min(line.rolls, room);
       if (rolls < line.rolls) report('short', room);
-      if (rolls > 0) await cart.addRolls(row.userId, product, productColor, rolls);
+      if (rolls > 0) await cart.addRolls(userId, product, productColor, rolls);
     }
-    return { cart: await cart.getCart(row.userId, lang), unavailable };
+    return { cart: await cart.getCart(userId, lang), unavailable };
   };
 }

@@ -13,7 +13,9 @@ import {
   OrderUpdateSchema,
   ReorderResultSchema,
   RollSwapSchema,
+  OrderApprovalSchema,
   OrderHistoryParamsSchema,
+  OrderHistoryQuerySchema,
   PaymentCreateSchema,
   PaymentParamsSchema,
   PaymentVoidSchema,
@@ -70,18 +72,21 @@ const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (a
     {
       schema: {
         tags: ['orders'],
-        summary: "A user's orders, most recently changed first",
+        summary: "A user's orders (their acting company's), most recently changed first",
         description:
           'The specification’s `/api/order/{userId}`: here `id` is the customer’s user id, while PUT and DELETE ' +
-          'of this path take an order’s id.',
+          'of this path take an order’s id. Acting for a company, the caller gets the company’s orders, each ' +
+          'with who placed it (`placedBy`, filtered by `?placedBy=`) and its approval; a buyer gets no payments ' +
+          'of orders other members placed (`documentsVisible: false`).',
         security: signedIn,
         params: OrderHistoryParamsSchema,
+        querystring: OrderHistoryQuerySchema,
         response: { 200: z.array(OrderSchema) },
       },
     },
     async (request) => {
       const viewer = requireOwnerOrAdmin(request, request.params.id);
-      return service.listUserOrders(viewer, request.params.id, request.lang);
+      return service.listUserOrders(viewer, request.params.id, request.query, request.lang);
     },
   );
 
@@ -90,7 +95,10 @@ const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (a
     {
       schema: {
         tags: ['orders'],
-        summary: 'Change an order: ADMIN sets status, actual weights, note; the owner may cancel a new order',
+        summary: 'Change an order: ADMIN sets status, actual weights, note; the customer may cancel a new order',
+        description:
+          'A company’s order may be cancelled by its owners and buyers. 409 ORDER_AWAITING_APPROVAL: a manager ' +
+          'cannot confirm or invoice an order waiting for the company owner’s approval.',
         security: signedIn,
         params: OrderIdParamsSchema,
         body: OrderUpdateSchema,
@@ -98,6 +106,24 @@ const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (a
       },
     },
     async (request) => service.updateOrder(requireUser(request), request.params.id, request.body, request.lang),
+  );
+
+  app.post(
+    '/api/order/:id/approval',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "An owner approves or declines a buyer's order above their limit (acting for its company)",
+        description:
+          'approve: the order goes on as usual. decline (with a reason): the order is cancelled and its rolls ' +
+          'released. 409 ORDER_NOT_AWAITING_APPROVAL when the order waits for no decision.',
+        security: signedIn,
+        params: OrderIdParamsSchema,
+        body: OrderApprovalSchema,
+        response: { 200: OrderSchema },
+      },
+    },
+    async (request) => service.decideApproval(requireUser(request), request.params.id, request.body, request.lang),
   );
 
   app.post(
@@ -183,7 +209,7 @@ const ordersRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = async (a
       config: { rateLimit: documentRateLimit(app.config) },
       schema: {
         tags: ['orders'],
-        summary: 'The invoice («Счёт на оплату») as PDF, once the order is invoiced (owner or ADMIN)',
+        summary: 'The invoice («Счёт на оплату») as PDF, once the order is invoiced (documents.read or ADMIN)',
         security: signedIn,
         params: OrderIdParamsSchema,
         response: { 200: fileAnswer('The invoice', 'application/pdf') },

@@ -13,18 +13,24 @@ import type { Db } from '@polotno/db';
 import {
   AppError,
   canTransition,
+  estimateBand,
   INVOICED_STATUSES,
   invoiceReserveUntil,
   invoiceTotals,
+  moscowDate,
   ORDER_STATUS_LABELS,
   RELEASED_STATUSES,
   RESERVING_STATUSES,
   rollBandOf,
+  sumBands,
   toRequisitesRecord,
+  type CompanyAction,
   type AuthUser,
   type Lang,
   type Order,
+  type OrderApprovalDecision,
   type OrderCreate,
+  type OrderHistoryQuery,
   type OrderListQuery,
   type OrderStatus,
   type OrderUpdate,
@@ -38,6 +44,7 @@ import type { ShopEvents } from '../../plugins/events.ts';
 import type { AuditService } from '../audit/audit.module.ts';
 import type { CartService, ColorInput, SellableColor, SellableProduct } from '../cart/cart.module.ts';
 import type { CatalogService } from '../catalog/catalog.module.ts';
+import { ownerOf, requireAccess, requireCompanyAction } from '../companies/companies.module.ts';
 import type { RequisitesService } from '../requisites/requisites.module.ts';
 import type { RollReservations } from '../rolls/rolls.module.ts';
 import { createOrderAnswers } from './orders.answer.ts';
@@ -47,7 +54,7 @@ import { createOrderPayments, settleIfCovered, type PaymentInput } from './order
 import { createReorder } from './orders.reorder.ts';
 import type { OrderNotifier } from './orders.notify.ts';
 import * as repository from './orders.repository.ts';
-import { requireLinesInBand, weightsAfter, weightsToSave } from './orders.weighing.ts';
+import { lineRollBand, requireLinesInBand, weightsAfter, weightsToSave } from './orders.weighing.ts';
 
 export interface OrdersDeps {
   db: Db;
@@ -62,7 +69,7 @@ export interface OrdersDeps {
     CartService,
     'findSellableProducts' | 'listItems' | 'removeItems' | 'sellable' | 'resolveColor' | 'addRolls' | 'getCart'
   >;
-  /** The buyer's saved requisites, snapshotted into a new order. */
+  /** The buyer's saved requisites (their company's when they act for one), snapshotted into a new order. */
   requisites: Pick<RequisitesService, 'findRequisites'>;
   /** The shop's news once committed: placed, status changes (expiry too), payments (the Telegram bot listens). */
   events: Pick<ShopEvents, 'emit'>;
@@ -77,6 +84,20 @@ function weightsKg(weights: ReadonlyMap<number, number | null>): Record<number, 
 
 const isAdmin = (user: AuthUser) => user.role === 'ADMIN';
 
+/** Who the exchange with 1C and other system changes act as: the shop itself. */
+const SYSTEM: AuthUser = { id: '', role: 'ADMIN', phone: '' };
+
+/** The instant a Moscow calendar month began, for the month of `now`. */
+function moscowMonthStart(now: Date): Date {
+  return new Date(`${moscowDate(now).slice(0, 7)}-01T00:00:00+03:00`);
+}
+
+/** The upper end of an order's estimate, or its invoice total once it has one, in kopecks (a limit counts this). */
+function estimatedKopecks(row: repository.OrderRow, lines: readonly repository.OrderLineRow[]): number {
+  if (row.totalKopecks !== null) return row.totalKopecks;
+  return sumBands(lines.map((line) => estimateBand(line.rolls, line.priceKopecks, lineRollBand(line)))).maxKopecks;
+}
+
 export function createOrdersService(deps: OrdersDeps) {
   const { db, config, catalog, notify, rolls, cart, requisites, audit } = deps;
   const answers = createOrderAnswers({ db, config, rolls });
@@ -85,12 +106,32 @@ export function createOrdersService(deps: OrdersDeps) {
   const payments = createOrderPayments({ db, config, audit });
   const documents = createOrderDocuments({ db, config, rolls, requisites });
 
-  /** The order if `actor` may see it: its owner or an ADMIN. */
-  async function getVisibleOrder(actor: AuthUser, id: number): Promise<repository.OrderRow> {
+  /** The order if `actor` may do `action` to it (companies.access.ts): its person, its company's members, an ADMIN. */
+  async function getVisibleOrder(actor: AuthUser, id: number, action: CompanyAction): Promise<repository.OrderRow> {
     const row = await repository.findOrder(db, id);
     if (!row) throw new AppError('ORDER_NOT_FOUND');
-    if (row.userId !== actor.id && !isAdmin(actor)) throw new AppError('FORBIDDEN');
+    requireAccess(actor, row, action);
     return row;
+  }
+
+  /**
+   * Whether a company's buyer's new order waits for an owner: its estimate (upper end) is above their order
+   * limit, or with their other orders of this Moscow month (not cancelled, declined or expired) above their
+   * month limit. Owners, accountants and private persons have no limits.
+   */
+  async function needsApproval(tx: Db, user: AuthUser, estimate: number, now: Date): Promise<boolean> {
+    const company = user.company;
+    if (!company || company.role !== 'buyer') return false;
+    if (company.orderLimitKopecks !== null && estimate > company.orderLimitKopecks) return true;
+    if (company.monthLimitKopecks === null) return false;
+    await repository.lockBuyerLimits(tx, user.id, company.id);
+    const earlier = await repository.findBuyerOrdersSince(tx, user.id, company.id, moscowMonthStart(now));
+    const lines = await repository.findOrderLines(
+      tx,
+      earlier.map((row) => row.id),
+    );
+    const spent = earlier.reduce((sum, row) => sum + estimatedKopecks(row, lines.get(row.id) ?? []), 0);
+    return spent + estimate > company.monthLimitKopecks;
   }
 
   /**
@@ -102,13 +143,18 @@ export function createOrdersService(deps: OrdersDeps) {
     current: repository.OrderRow,
     input: OrderUpdate,
     lang: Lang,
-    viewer: Pick<AuthUser, 'role'>,
+    viewer: AuthUser,
+    decline?: { reason: string; by: string },
   ): Promise<{ order: Order }> {
     const id = current.id;
     const target = input.status ?? current.status;
     const changing = target !== current.status;
     if (changing && (!canTransition(current.status, target) || target === 'expired')) {
       throw new AppError('ORDER_TRANSITION_INVALID', { details: { from: current.status, to: target } });
+    }
+    // An order above a buyer's limit goes on only once an owner approved it.
+    if (changing && current.approval === 'pending' && (target === 'confirmed' || target === 'invoiced')) {
+      throw new AppError('ORDER_AWAITING_APPROVAL');
     }
     if (input.lines && input.lines.length > 0 && current.status !== 'new' && current.status !== 'confirmed') {
       throw new AppError('ORDER_WEIGHTS_LOCKED');
@@ -128,6 +174,15 @@ export function createOrdersService(deps: OrdersDeps) {
       }
       const set: Parameters<typeof repository.transitionOrder>[3] = { updatedAt: now, status: target };
       if (input.managerNote !== undefined) set.managerNote = input.managerNote;
+      if (decline) {
+        if (current.approval !== 'pending') throw new AppError('ORDER_NOT_AWAITING_APPROVAL');
+        Object.assign(set, {
+          approval: 'declined',
+          approvalReason: decline.reason,
+          approvalBy: decline.by,
+          approvalAt: now,
+        });
+      }
       if (changing && (target === 'confirmed' || target === 'invoiced')) {
         if ([...kept.weights.values()].some((grams) => grams === null)) throw new AppError('ORDER_WEIGHTS_REQUIRED');
       }
@@ -170,8 +225,15 @@ export function createOrdersService(deps: OrdersDeps) {
           status: current.status,
           managerNote: current.managerNote,
           weightsKg: weightsKg(weightsAfter(lines, []).weights),
+          approval: current.approval,
         },
-        after: { status: row.status, managerNote: row.managerNote, weightsKg: weightsKg(kept.weights) },
+        after: {
+          status: row.status,
+          managerNote: row.managerNote,
+          weightsKg: weightsKg(kept.weights),
+          approval: row.approval,
+          ...(decline ? { approvalReason: row.approvalReason } : {}),
+        },
         // A customer cancelling their new order: the manager working on it must see who did.
         managerMustSee: true,
       });
@@ -200,6 +262,12 @@ export function createOrdersService(deps: OrdersDeps) {
     if (row) deps.events.emit('order.payment', { orderId: id, userId: row.userId, ...payment });
   }
 
+  /** Tells every owner of the order's company by SMS that a buyer's order waits for their approval. */
+  async function askOwners(order: Order, companyId: string, buyer: repository.Contact | null): Promise<void> {
+    const owners = await repository.findCompanyOwners(db, companyId);
+    await notify.approvalRequested(order, owners, buyer);
+  }
+
   /** The order's answer as it now is. */
   async function answerOf(id: number, lang: Lang, viewer: AuthUser): Promise<Order> {
     const row = await repository.findOrder(db, id);
@@ -219,6 +287,9 @@ export function createOrdersService(deps: OrdersDeps) {
       idempotencyKey: string | undefined,
       lang: Lang,
     ): Promise<{ order: Order; created: boolean }> {
+      // An accountant of the acting company places nothing (COMPANY_PERMISSIONS).
+      requireCompanyAction(user, 'orders.place');
+      const owner = ownerOf(user);
       const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
       const now = config.now();
       const outcome = await db.transaction(async (tx) => {
@@ -229,7 +300,7 @@ export function createOrdersService(deps: OrdersDeps) {
             if (!used || used.requestHash !== requestHash || used.orderId === null) {
               throw new AppError('IDEMPOTENCY_KEY_REUSED');
             }
-            return { orderId: used.orderId, created: false };
+            return { orderId: used.orderId, created: false, pending: false };
           }
         }
         const cartItems = input.lines ? [] : await cart.listItems(tx, user.id);
@@ -294,13 +365,23 @@ export function createOrdersService(deps: OrdersDeps) {
           });
         }
 
-        const buyer = input.requisites
-          ? toRequisitesRecord(input.requisites)
-          : ((await requisites.findRequisites(tx, user.id)) ?? (await privatePerson(tx, user.id)));
+        // A company's order carries the company's requisites, whatever the request says.
+        const buyer =
+          input.requisites && owner.companyId === null
+            ? toRequisitesRecord(input.requisites)
+            : ((await requisites.findRequisites(tx, owner)) ?? (await privatePerson(tx, user.id)));
+        const estimate = sumBands(
+          [...lines.values()].map((line) =>
+            estimateBand(line.rolls, line.product.priceKopecks, rollBandOf(line.product)),
+          ),
+        ).maxKopecks;
+        const pending = await needsApproval(tx, user, estimate, now);
         const order = await repository.insertOrder(
           tx,
           {
             userId: user.id,
+            companyId: owner.companyId,
+            approval: pending ? 'pending' : null,
             status: 'new',
             requisites: buyer,
             deliveryMethod: input.deliveryMethod,
@@ -336,7 +417,7 @@ export function createOrdersService(deps: OrdersDeps) {
             user.id,
             cartItems.map((item) => item.id),
           );
-        return { orderId: order.id, created: true };
+        return { orderId: order.id, created: true, pending };
       });
 
       const row = await repository.findOrder(db, outcome.orderId);
@@ -345,7 +426,9 @@ export function createOrdersService(deps: OrdersDeps) {
       if (outcome.created) {
         // Only the ordered products' stock changed: other products' cached answers stay.
         catalog.changed(order.lines.flatMap((line) => (line.productId === null ? [] : [line.productId])));
-        await notify.orderPlaced(order, await repository.findContact(db, user.id));
+        const contact = await repository.findContact(db, user.id);
+        await notify.orderPlaced(order, contact);
+        if (outcome.pending && order.companyId) await askOwners(order, order.companyId, contact);
         deps.events.emit('order.placed', { orderId: order.id, userId: user.id });
       }
       return { order, created: outcome.created };
@@ -376,8 +459,56 @@ export function createOrdersService(deps: OrdersDeps) {
       return answers.toOrder(row, lang, admin);
     },
 
-    async listUserOrders(viewer: AuthUser, userId: string, lang: Lang): Promise<Order[]> {
-      return answers.toOrders(await repository.listUserOrders(db, userId), lang, viewer);
+    /**
+     * The history of `userId` (the caller, or anyone for an ADMIN): when the caller acts for a company, the
+     * company's orders (`placedBy` narrows them to one member's); otherwise the orders they placed for nobody.
+     * An ADMIN looking at another person sees every order that person placed.
+     */
+    async listUserOrders(viewer: AuthUser, userId: string, query: OrderHistoryQuery, lang: Lang): Promise<Order[]> {
+      if (viewer.id !== userId) {
+        return answers.toOrders(await repository.listUserOrders(db, userId, false), lang, viewer);
+      }
+      const owner = ownerOf(viewer);
+      if (owner.companyId === null) {
+        return answers.toOrders(await repository.listUserOrders(db, userId, true), lang, viewer);
+      }
+      requireCompanyAction(viewer, 'orders.read');
+      return answers.toOrders(await repository.listCompanyOrders(db, owner.companyId, query.placedBy), lang, viewer);
+    },
+
+    /**
+     * An owner's decision on a buyer's order above their limit (only while acting for its company): approve, and
+     * the order goes on as usual; decline, and it is cancelled with the reason, its rolls released.
+     */
+    async decideApproval(actor: AuthUser, id: number, input: OrderApprovalDecision, lang: Lang): Promise<Order> {
+      const current = await getVisibleOrder(actor, id, 'orders.approve');
+      // The company's own control: the back office does not decide for its owners.
+      if (current.companyId === null || actor.company?.id !== current.companyId) throw new AppError('FORBIDDEN');
+      if (current.approval !== 'pending') throw new AppError('ORDER_NOT_AWAITING_APPROVAL');
+      if (input.decision === 'decline') {
+        const decline = { reason: input.reason, by: actor.id };
+        return (await changeOrder(actor.id, current, { status: 'cancelled' }, lang, actor, decline)).order;
+      }
+      const now = config.now();
+      const row = await db.transaction(async (tx) => {
+        const approved = await repository.approveOrder(tx, id, {
+          approvalReason: input.reason || null,
+          approvalBy: actor.id,
+          approvalAt: now,
+          updatedAt: now,
+        });
+        if (!approved) throw new AppError('ORDER_NOT_AWAITING_APPROVAL');
+        await audit.record(tx, {
+          kind: 'order',
+          id,
+          action: 'update',
+          before: { approval: current.approval },
+          after: { approval: approved.approval, approvalReason: approved.approvalReason },
+          managerMustSee: true,
+        });
+        return approved;
+      });
+      return answers.toOrder(row, lang, actor);
     },
 
     /**
@@ -386,7 +517,7 @@ export function createOrdersService(deps: OrdersDeps) {
      * would keep lies in its line's band or carries an override with a reason; otherwise nothing changes.
      */
     async updateOrder(actor: AuthUser, id: number, input: OrderUpdate, lang: Lang): Promise<Order> {
-      const current = await getVisibleOrder(actor, id);
+      const current = await getVisibleOrder(actor, id, 'orders.cancel');
       const target = input.status ?? current.status;
       if (!isAdmin(actor)) {
         if (input.lines !== undefined || input.managerNote !== undefined) throw new AppError('FORBIDDEN');
@@ -403,7 +534,7 @@ export function createOrdersService(deps: OrdersDeps) {
     async changeStatusFromOutside(id: number, target: OrderStatus): Promise<{ from: OrderStatus; order: Order }> {
       const current = await repository.findOrder(db, id);
       if (!current) throw new AppError('ORDER_NOT_FOUND');
-      const { order } = await changeOrder(null, current, { status: target }, 'ru', { role: 'ADMIN' });
+      const { order } = await changeOrder(null, current, { status: target }, 'ru', SYSTEM);
       return { from: current.status, order };
     },
 
@@ -460,14 +591,19 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     async invoicePdf(actor: AuthUser, id: number): Promise<Buffer> {
-      const row = await getVisibleOrder(actor, id);
+      const row = await getVisibleOrder(actor, id, 'documents.read');
       if (!INVOICED_STATUSES.includes(row.status)) throw new AppError('INVOICE_NOT_READY');
       return answers.invoicePdf(row);
     },
 
-    /** Puts the order's lines back into its owner's cart at today's prices; reports what cannot be had. */
+    /**
+     * Puts the order's lines back into the caller's cart at today's prices (a company's member may repeat any of
+     * its orders they may place); reports what cannot be had.
+     */
     async reorder(actor: AuthUser, id: number, lang: Lang) {
-      return reorder(await getVisibleOrder(actor, id), lang);
+      const row = await getVisibleOrder(actor, id, 'orders.place');
+      // The back office repeating a customer's order fills that customer's cart, as before companies.
+      return reorder(row, isAdmin(actor) ? row.userId : actor.id, lang);
     },
 
     /** Expires every invoice whose reserve has passed and returns its rolls (the module's schedule runs it). */

@@ -1,5 +1,6 @@
 /**
- * A buyer's requisites (spec §7 paths). The caller must be that user or an ADMIN.
+ * A buyer's requisites (spec §7 paths). The caller must be that user or an ADMIN; acting for a company, they
+ * are the company's (the service checks the member's role).
  */
 import {
   RequisitesAnswerSchema,
@@ -18,15 +19,15 @@ const requisitesRoutes: FastifyPluginAsyncZod<{ service: RequisitesService }> = 
     {
       schema: {
         tags: ['requisites'],
-        summary: "The buyer's requisites (null until saved)",
+        summary: "The buyer's requisites — their acting company's when they act for one (null until saved)",
         security: signedIn,
         params: RequisitesParamsSchema,
         response: { 200: RequisitesAnswerSchema },
       },
     },
     async (request) => {
-      requireOwnerOrAdmin(request, request.params.id);
-      return service.getRequisites(request.params.id);
+      const actor = requireOwnerOrAdmin(request, request.params.id);
+      return service.getRequisites(actor, request.params.id);
     },
   );
 
@@ -36,6 +37,11 @@ const requisitesRoutes: FastifyPluginAsyncZod<{ service: RequisitesService }> = 
       schema: {
         tags: ['requisites'],
         summary: 'Save requisites: customer type and the fields it needs, with checksums',
+        description:
+          'Acting for a company: the company’s requisites (owner or accountant; a buyer gets 403). Acting for ' +
+          'nobody, company requisites (ООО, ИП, НПД) create the company with the caller as its owner, and the ' +
+          'session acts for it from then on; 409 COMPANY_INN_TAKEN when that ИНН + КПП is another company’s ' +
+          '(its owner invites the caller). Private-person requisites stay the person’s.',
         security: signedIn,
         params: RequisitesParamsSchema,
         body: RequisitesSchema,
@@ -43,8 +49,8 @@ const requisitesRoutes: FastifyPluginAsyncZod<{ service: RequisitesService }> = 
       },
     },
     async (request) => {
-      requireOwnerOrAdmin(request, request.params.id);
-      return service.saveRequisites(request.params.id, request.body);
+      const actor = requireOwnerOrAdmin(request, request.params.id);
+      return service.saveRequisites(actor, request.params.id, request.body, request.auth?.sessionId ?? null);
     },
   );
 };

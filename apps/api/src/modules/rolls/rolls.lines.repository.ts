@@ -112,6 +112,7 @@ export async function findOrderHead(db: Db, id: number) {
     .select({
       id: orders.id,
       userId: orders.userId,
+      companyId: orders.companyId,
       status: orders.status,
       createdAt: orders.createdAt,
       requisites: orders.requisites,

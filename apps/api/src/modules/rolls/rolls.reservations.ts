@@ -21,6 +21,7 @@ import {
 import type { Config } from '../../config.ts';
 import { columnIn } from '../../lib/localized.ts';
 import type { AuditService } from '../audit/audit.module.ts';
+import { requireAccess } from '../companies/companies.module.ts';
 import { renderPackingListPdf } from './rolls.packing-list-pdf.ts';
 import * as lineSql from './rolls.lines.repository.ts';
 import * as repository from './rolls.repository.ts';
@@ -366,7 +367,7 @@ export function createRollReservations(deps: RollReservationsDeps) {
     async packingListPdf(actor: AuthUser, orderId: number): Promise<Buffer> {
       const order = await lineSql.findOrderHead(db, orderId);
       if (!order) throw new AppError('ORDER_NOT_FOUND');
-      if (order.userId !== actor.id && actor.role !== 'ADMIN') throw new AppError('FORBIDDEN');
+      requireAccess(actor, order, 'documents.read');
       const lines = await lineSql.findOrderLines(db, orderId);
       const rolls = await lineSql.findLineRolls(
         db,

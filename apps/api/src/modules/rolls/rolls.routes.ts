@@ -37,7 +37,8 @@ const rollsRoutes: FastifyPluginAsyncZod<{ service: RollsService; reservations: 
       config: { rateLimit: documentRateLimit(app.config) },
       schema: {
         tags: ['orders'],
-        summary: "The order's packing list as PDF: each line's rolls by number, lot and weight (owner or ADMIN)",
+        summary:
+          "The order's packing list as PDF: each line's rolls by number, lot and weight (documents.read or ADMIN)",
         security: signedIn,
         params: OrderIdParamsSchema,
         response: { 200: fileAnswer('The packing list', 'application/pdf') },
