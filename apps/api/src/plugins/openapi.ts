@@ -47,10 +47,12 @@ const ERROR_ANSWERS: Record<string, ReturnType<typeof errorAnswer>> = {
   403: errorAnswer('The caller may not: not an ADMIN, another customer’s object, a blocked account'),
   404: errorAnswer('No such object'),
   409: errorAnswer('The object’s state does not allow it now'),
+  410: errorAnswer('The link is no longer usable: expired, revoked or already used'),
   413: errorAnswer('The body or file is too large'),
   415: errorAnswer('A file of a type not taken here'),
   422: errorAnswer('The input is well-formed but not acceptable; `details` says why'),
   '4XX': errorAnswer('Refused: `code` says why (a rate limit, a conflict, bad input…)'),
+  502: errorAnswer('An outside service the call needs (the SMS provider) failed; try again'),
 };
 
 /** A file's bytes: a binary string to the document, whatever the handler sends (a Buffer, a stream). */

@@ -1,9 +1,12 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tables } from '@polotno/db';
 import { and, eq } from '@polotno/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, randomPhone, type TestUser } from '../../../test/auth.ts';
 import { createCompany, lastInvitationToken } from '../../../test/companies-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { testConfig } from '../../../test/test-config.ts';
 import { readSmsOutbox, verifyPhone } from '../../../test/sms-outbox.ts';
 
 let t: TestApp;
@@ -217,6 +220,41 @@ describe('invitations', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('COMPANY_LIMIT_INVALID');
+  });
+});
+
+describe('an invitation whose SMS cannot be sent', () => {
+  it('answers 502 and keeps no invitation', async () => {
+    // SMS.ru down: every request answered with HTTP 500.
+    const provider = createServer((_request, response) => void response.writeHead(500).end('down'));
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const { port } = provider.address() as AddressInfo;
+    const base = testConfig({ dataDir: t.config.dataDir }).sms;
+    const down = await createTestApp({
+      sms: { ...base, provider: 'smsru', apiId: 'test-api-id', apiUrl: `http://127.0.0.1:${port}` },
+    });
+    try {
+      const ownerUser = await createUser(down);
+      await createCompany(down, ownerUser);
+      const login = await down.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: ownerUser.phone, password: ownerUser.password, loginType: 'phone' },
+      });
+      const headers = { authorization: `Bearer ${login.json().access_token as string}` };
+      const refused = await down.app.inject({
+        method: 'POST',
+        url: '/api/company/invitations',
+        headers,
+        payload: { phone: randomPhone(), role: 'buyer' },
+      });
+      expect(refused.statusCode).toBe(502);
+      expect(refused.json().code).toBe('INVITATION_SEND_FAILED');
+      expect(await down.app.db.select().from(tables.companyInvitations)).toEqual([]);
+    } finally {
+      await down.close();
+      await new Promise<void>((resolve) => provider.close(() => resolve()));
+    }
   });
 });
 
