@@ -284,6 +284,42 @@ describe('company accounts in a real browser', () => {
     ).toMatchObject({ approval: { state: 'approved' } });
   });
 
+  it('works without JavaScript: a refused limit at its field, inviting and revoking, the history’s member filter', async () => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await owner.context().storageState(),
+    });
+    const plain = await context.newPage();
+    await plain.goto(`${baseUrl}/user/company`);
+    const form = plain.locator('[data-testid="invite-form"]');
+    const invited = freshPhone();
+    await form.locator('input[name="phone"]').fill(typedPhone(invited));
+    await form.locator('input[name="orderLimit"]').fill('сто');
+    await form.locator('button:text("Пригласить")').click();
+    // The server's answer, at the field, with what was typed kept.
+    expect(await plain.locator('[data-testid="invite-form"] [data-testid="error-orderLimit"]').innerText()).toBe(
+      'Лимит — сумма в рублях больше нуля, не более двух знаков после запятой',
+    );
+    expect(await form.locator('input[name="orderLimit"]').inputValue()).toBe('сто');
+    await form.locator('input[name="orderLimit"]').fill('25 000');
+    await form.locator('button:text("Пригласить")').click();
+    expect(await plain.locator('main [role="status"]').innerText()).toContain('Приглашение отправлено');
+    const invitation = plain.locator('[data-testid="invitation"]', { hasText: invited.slice(-4) });
+    expect(await invitation.count()).toBe(1);
+    await invitation.locator('button:text("Отозвать")').click();
+    expect(await plain.locator('main [role="status"]').innerText()).toBe('Приглашение отозвано');
+    expect(await plain.locator('[data-testid="invitation"]', { hasText: invited.slice(-4) }).count()).toBe(0);
+
+    await plain.goto(`${baseUrl}/user/history`);
+    const everyone = await plain.locator('[data-testid="order"]').count();
+    await plain.selectOption('select[name="placedBy"]', { label: 'Ольга Владелица' });
+    await plain.click('[data-testid="member-filter"] button');
+    expect(new URL(plain.url()).searchParams.get('placedBy')).toMatch(/^[0-9a-f-]{36}$/);
+    // The owner placed none: the buyer's orders are filtered out.
+    expect(everyone).toBeGreaterThan(0);
+    expect(await plain.locator('[data-testid="order"]').count()).toBe(0);
+  });
+
   it('shows the company page in Uzbek', async () => {
     await page(owner, '/uz/user/company');
     expect(await owner.locator('[data-testid="company-role"]').innerText()).toBe('Sizning rolingiz: Egasi');
