@@ -290,6 +290,11 @@ describe('a buyer’s limits', () => {
     expect(declined.json().history.at(-1)).toMatchObject({ from: 'new', to: 'cancelled' });
     expect(await stockOf(t, order.productId)).toBe(before + 1);
     expect((await rollsOf(t, admin, order.productId)).map((roll) => roll.status)).toEqual(['available']);
+    // Nothing is left to decide on a cancelled order, pending or not.
+    const cancelled = await place(limited);
+    expect((await call(limited, 'PUT', `/api/order/${cancelled.id}`, { status: 'cancelled' })).statusCode).toBe(200);
+    const late = await call(boss, 'POST', `/api/order/${cancelled.id}/approval`, { decision: 'approve' });
+    expect(late.json().code).toBe('ORDER_NOT_AWAITING_APPROVAL');
     const audit = await call(admin, 'GET', `/api/admin/audit?kind=order&objectId=${order.id}`);
     expect(audit.statusCode, audit.body).toBe(200);
     expect(audit.json().items[0]).toMatchObject({

@@ -67,6 +67,8 @@ export function newOrderText(order: Order, customer: Contact | null, publicUrl: 
     `Реквизиты: ${order.requisites.companyName ?? order.requisites.name ?? '—'}${order.requisites.inn ? `, ИНН ${order.requisites.inn}` : ''}`,
     `Доставка: ${DELIVERY[order.deliveryMethod]}; оплата: ${PAYMENT[order.paymentMethod]}`,
     order.comment ? `Комментарий: ${order.comment}` : '',
+    // Above a company buyer's limit: the manager waits for the owners before confirming it.
+    order.approval?.state === 'pending' ? 'Ждёт одобрения владельца компании (выше лимита закупщика)' : '',
     '',
     ...lines,
     '',

@@ -256,7 +256,7 @@ export async function approveOrder(
   const [row] = await db
     .update(orders)
     .set({ ...set, approval: 'approved' })
-    .where(and(eq(orders.id, id), eq(orders.approval, 'pending')))
+    .where(and(eq(orders.id, id), eq(orders.approval, 'pending'), notInArray(orders.status, [...RELEASED_STATUSES])))
     .returning();
   return row ?? null;
 }

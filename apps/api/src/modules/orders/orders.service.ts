@@ -484,7 +484,10 @@ export function createOrdersService(deps: OrdersDeps) {
       const current = await getVisibleOrder(actor, id, 'orders.approve');
       // The company's own control: the back office does not decide for its owners.
       if (current.companyId === null || actor.company?.id !== current.companyId) throw new AppError('FORBIDDEN');
-      if (current.approval !== 'pending') throw new AppError('ORDER_NOT_AWAITING_APPROVAL');
+      // A pending order cancelled meanwhile (by its buyer, or expired) waits for no decision any more.
+      if (current.approval !== 'pending' || RELEASED_STATUSES.includes(current.status)) {
+        throw new AppError('ORDER_NOT_AWAITING_APPROVAL');
+      }
       if (input.decision === 'decline') {
         const decline = { reason: input.reason, by: actor.id };
         return (await changeOrder(actor.id, current, { status: 'cancelled' }, lang, actor, decline)).order;
