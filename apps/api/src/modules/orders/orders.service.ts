@@ -1,7 +1,9 @@
 /**
  * Rules of orders: placing (from the cart or explicit lines), reading, changing along the status machine with
- * weighing, deleting, the invoice and repeating an order. Authorisation of order ids lives here (the caller is
- * passed in); user-id paths are guarded in the routes with `requireOwnerOrAdmin`. Every stock change runs
+ * weighing, deleting, the invoice and repeating an order, and a company owner's approval of a buyer's order
+ * above their limit. Authorisation of order ids lives here (the caller is passed in), asking the one access
+ * check (companies.access.ts, through companies.module.ts) with the order's person and company; user-id paths
+ * are guarded in the routes with `requireOwnerOrAdmin`. Every stock change runs
  * inside one transaction with the rows that justify it, and rolls come back only through a status-guarded
  * update, so a cancelled, expired or deleted order returns its rolls exactly once.
  *
