@@ -266,6 +266,7 @@ describe.concurrent('accessibility (axe-core) in both languages and both themes'
       '/admin/category',
       '/admin/category?edit=new',
       '/admin/users',
+      '/admin/companies',
       '/admin/requests',
       '/admin/blog',
       '/admin/blog?edit=new',

@@ -1,3 +1,4 @@
+import type { AdminCompanyPage } from '@polotno/domain';
 import { Form, Link, useLocation } from 'react-router';
 import { AdminTable } from '../components/admin/admin-table';
 import { RouteErrorBoundary } from '../components/error-page';
@@ -6,7 +7,6 @@ import { PageShell } from '../components/page-shell';
 import { Pagination } from '../components/pagination';
 import { useAdminCompaniesText } from '../features/companies/admin-companies.i18n';
 import { adminCompanyAction, loadAdminCompanies } from '../features/companies/admin-companies.server';
-import type { AdminCompanyItem } from '../features/companies/admin-companies.types';
 import { AdminCompanyCard } from '../features/companies/admin-company';
 import { formatAmount } from '../features/orders/order-parts';
 import { pageMeta } from '../lib/meta';
@@ -82,12 +82,12 @@ export default function AdminCompaniesPage({ loaderData, actionData }: Route.Com
           ))}
         </AdminTable>
       )}
-      <Pagination page={list.page} total={list.total} limit={list.pageSize} labels={t} />
+      <Pagination page={list.page} total={list.total} limit={list.limit} labels={t} />
     </PageShell>
   );
 }
 
-function CompanyRow({ company }: { company: AdminCompanyItem }) {
+function CompanyRow({ company }: { company: AdminCompanyPage['items'][number] }) {
   const t = useAdminCompaniesText();
   const location = useLocation();
   const params = new URLSearchParams(location.search);

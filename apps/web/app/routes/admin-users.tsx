@@ -1,3 +1,4 @@
+import type { UserCompany } from '@polotno/domain';
 import { COMPANY_ROLE_LABELS, formatPhone } from '@polotno/domain/client';
 import { Form, Link, useSearchParams } from 'react-router';
 import { AdminTable } from '../components/admin/admin-table';
@@ -8,7 +9,6 @@ import { useAccountsText } from '../features/accounts/accounts.i18n';
 import { FormMessage, SubmitButton } from '../components/form/form-parts';
 import { adminUserAction, loadAdminUsers } from '../features/accounts/admin-users.server';
 import { useUser } from '../features/accounts/use-user';
-import type { UserCompany } from '../features/companies/admin-companies.types';
 import { useLang } from '../lib/locale';
 import { pagePath } from '../lib/pages';
 import { pageMeta } from '../lib/meta';
@@ -61,7 +61,7 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
                 {user.name}
                 {user.id === me?.id && <span className="ml-1 text-xs text-gray-500">({t.you})</span>}
                 {user.company && <span className="block text-xs font-normal text-gray-500">{user.company}</span>}
-                <UserCompanies companies={(user as { companies?: UserCompany[] }).companies} />
+                <UserCompanies companies={user.companies} />
               </td>
               <td className="px-4 py-2.5 whitespace-nowrap">{formatPhone(user.phone)}</td>
               <td className="px-4 py-2.5">{user.email ?? '—'}</td>
@@ -110,7 +110,10 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
   );
 }
 
-/** The companies a person acts for, each with their role there and a link to it (docs/decisions/020). */
+/**
+ * The companies a person belongs to, each with their role there and a link to it (docs/decisions/020); nothing
+ * when the API sends none.
+ */
 function UserCompanies({ companies }: { companies: UserCompany[] | undefined }) {
   const lang = useLang();
   if (!companies || companies.length === 0) return null;

@@ -1,5 +1,5 @@
 /** The back office's user list: block, unblock and change the role of one user (spec §6). */
-import { RoleSchema, UserIdParamsSchema, UserListQuerySchema, type User } from '@polotno/domain';
+import { RoleSchema, UserIdParamsSchema, UserListQuerySchema, type AdminUser } from '@polotno/domain';
 import type { AppLoadContext } from 'react-router';
 import { ApiError, apiRequest } from '../../lib/api.server';
 import { langFromPath, pageLang } from '../../lib/locale';
@@ -34,7 +34,8 @@ export async function adminUserAction(context: AppLoadContext, request: Request)
 
 /** One page of the user list, and why a search was refused (null when it was not). */
 export interface AdminUserList {
-  items: User[];
+  /** Each with the companies they belong to and their role there (decision 020). */
+  items: AdminUser[];
   total: number;
   page: number;
   pageSize: number;

@@ -16,6 +16,7 @@ const PLACES: Partial<Record<AuditKind, { page: PageKey; param?: string }>> = {
   page: { page: 'adminPages', param: 'edit' },
   request: { page: 'adminRequests' },
   user: { page: 'adminUsers' },
+  company: { page: 'adminCompanies', param: 'id' },
   onec_difference: { page: 'adminExchange' },
 };
 

@@ -38,13 +38,6 @@ export interface AdminCompaniesText {
   type: string;
   inn: string;
   kpp: string;
-  ogrn: string;
-  address: string;
-  bank: string;
-  bik: string;
-  account: string;
-  corrAccount: string;
-  edoId: string;
   dueNow: (amount: string) => string;
   noDue: string;
   membersTitle: string;

@@ -3,6 +3,7 @@
  * open invitations, its orders (each opening the order desk), and the two things a manager does for it at
  * its request — add a registered person by phone, and transfer its ownership.
  */
+import type { AdminCompany, CompanyMember } from '@polotno/domain';
 import {
   COMPANY_ROLE_LABELS,
   COMPANY_ROLES,
@@ -21,7 +22,6 @@ import { useLang } from '../../lib/locale';
 import { pagePath } from '../../lib/pages';
 import { formatAmount } from '../orders/order-parts';
 import { useAdminCompaniesText } from './admin-companies.i18n';
-import type { AdminCompany, AdminCompanyMember } from './admin-companies.types';
 import type { FormResult } from '../../components/form/form-result';
 
 const SELECT =
@@ -31,7 +31,7 @@ const HEADING = 'text-lg font-semibold text-gray-900 dark:text-white';
 const QUIET = 'text-sm text-gray-600 dark:text-gray-300';
 const CELL = 'px-4 py-2.5';
 
-/** The result of the page's last action, for the form it belongs to. */
+/** The answer of the page's action, saying which of its two forms it belongs to. */
 export type CompanyFormResult = FormResult & { intent: 'member' | 'owner' };
 
 /** The company opened from the list, with its forms; `backTo` is the list without the company. */
@@ -74,33 +74,26 @@ export function AdminCompanyCard({
   );
 }
 
+/** What the company is on its invoices: its form, name, ИНН and КПП. */
 function Requisites({ company }: { company: AdminCompany }) {
   const t = useAdminCompaniesText();
   const lang = useLang();
-  const rows: [string, string | null | undefined][] = [
-    [t.type, company.type ? CUSTOMER_TYPE_LABELS[company.type][lang] : null],
+  const rows: [string, string][] = [
+    [t.type, CUSTOMER_TYPE_LABELS[company.type][lang]],
+    [t.company, company.title],
     [t.inn, company.inn],
-    [t.kpp, company.kpp || null],
-    [t.ogrn, company.ogrn ?? company.ogrnip],
-    [t.address, company.address],
-    [t.bank, company.bankName],
-    [t.bik, company.bik],
-    [t.account, company.account],
-    [t.corrAccount, company.corrAccount],
-    [t.edoId, company.edoId],
+    ...(company.kpp ? [[t.kpp, company.kpp] as [string, string]] : []),
   ];
   return (
     <div className={SECTION}>
       <h3 className={HEADING}>{t.requisites}</h3>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]" data-testid="company-requisites">
-        {rows
-          .filter((row): row is [string, string] => Boolean(row[1]))
-          .map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-gray-500 dark:text-gray-400">{label}</dt>
-              <dd className="text-gray-900 dark:text-gray-100">{value}</dd>
-            </div>
-          ))}
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-gray-500 dark:text-gray-400">{label}</dt>
+            <dd className="text-gray-900 dark:text-gray-100">{value}</dd>
+          </div>
+        ))}
       </dl>
     </div>
   );
@@ -112,7 +105,7 @@ function useLimit(): (value: number | null) => string {
   return (value) => (value === null ? t.noLimit : formatAmount(value));
 }
 
-function Members({ members }: { members: AdminCompanyMember[] }) {
+function Members({ members }: { members: CompanyMember[] }) {
   const t = useAdminCompaniesText();
   const lang = useLang();
   const limit = useLimit();
@@ -139,18 +132,20 @@ function Members({ members }: { members: AdminCompanyMember[] }) {
   );
 }
 
+/** The invitations still waiting for their person (the API lists the closed ones too). */
 function Invitations({ company }: { company: AdminCompany }) {
   const t = useAdminCompaniesText();
   const lang = useLang();
   const limit = useLimit();
+  const pending = company.invitations.filter((invitation) => invitation.state === 'open');
   return (
     <div className={SECTION}>
       <h3 className={HEADING}>{t.invitationsTitle}</h3>
-      {company.invitations.length === 0 ? (
+      {pending.length === 0 ? (
         <p className={QUIET}>{t.noInvitations}</p>
       ) : (
         <AdminTable heads={[t.phone, t.role, t.orderLimit, t.monthLimit, t.invited, t.expires]}>
-          {company.invitations.map((invitation) => (
+          {pending.map((invitation) => (
             <tr key={invitation.id} data-testid="company-invitation">
               <td className={`${CELL} whitespace-nowrap`}>{formatPhone(invitation.phone)}</td>
               <td className={CELL}>{COMPANY_ROLE_LABELS[invitation.role][lang]}</td>
@@ -188,14 +183,12 @@ function Orders({ company }: { company: AdminCompany }) {
                   № {order.id}
                 </Link>
               </td>
-              <td className={`${CELL} whitespace-nowrap text-gray-500`}>
-                {order.createdAt ? formatDateTime(order.createdAt) : '—'}
-              </td>
-              <td className={CELL}>{ORDER_STATUS_LABELS[order.status]?.[lang] ?? order.status}</td>
+              <td className={`${CELL} whitespace-nowrap text-gray-500`}>{formatDateTime(order.createdAt)}</td>
+              <td className={CELL}>{ORDER_STATUS_LABELS[order.status][lang]}</td>
               <td className={`${CELL} text-right whitespace-nowrap tabular-nums`}>
                 {order.total === null ? '—' : formatAmount(order.total)}
               </td>
-              <td className={CELL}>{order.placedBy?.name ?? '—'}</td>
+              <td className={CELL}>{order.placedBy.name}</td>
             </tr>
           ))}
         </AdminTable>
