@@ -223,6 +223,8 @@ describe('company accounts in a real browser', () => {
     await page(accountant, '/user/history');
     const card = accountant.locator(`[data-testid="order"][data-order-id="${id}"]`);
     expect(await card.locator('[data-testid="order-placed-by"]').innerText()).toBe('Оформил: Зарина Закупщица');
+    // An accountant neither orders again nor cancels.
+    expect(await card.locator('button:text("Повторить заказ")').count()).toBe(0);
     const [file] = await Promise.all([
       accountant.waitForEvent('download'),
       card.locator('[data-testid="invoice-link"]').click(),

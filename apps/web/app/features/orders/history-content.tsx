@@ -6,6 +6,7 @@ import './order-documents.i18n.ru';
 import './order-documents.i18n.uz';
 import '../rolls/rolls.i18n.ru';
 import '../rolls/rolls.i18n.uz';
+import { companyMay } from '@polotno/domain/client';
 import type { Order, OrderDocuments } from '@polotno/domain';
 import { Form } from 'react-router';
 import { FormMessage } from '../../components/form/form-parts';
@@ -52,7 +53,10 @@ export function HistoryContent({
         <p className="text-gray-600 dark:text-gray-300">{t.noOrders}</p>
       ) : (
         <>
-          <ReconciliationPicker form={reconciliation} />
+          {/* The акт сверки is the money side: a company's buyer does not get it (docs/decisions/020). */}
+          {(company === null || companyMay(company.role, 'documents.read')) && (
+            <ReconciliationPicker form={reconciliation} />
+          )}
           <ol className="space-y-4">
             {orders.map((order) => (
               <li key={order.id}>

@@ -2,7 +2,7 @@
  * One order in the customer's history: its lines, the estimate or the weighed total, its payments and
  * documents, and what can be done.
  */
-import { buyerTitle, companyMay } from '@polotno/domain/client';
+import { buyerTitle, companyMay, type CompanyAction } from '@polotno/domain/client';
 import type { Order, OrderDocuments, OrderStatus } from '@polotno/domain';
 import { Form } from 'react-router';
 import { useLang } from '../../lib/locale';
@@ -54,6 +54,8 @@ export function OrderCard({
   const headingId = `order-${order.id}`;
   const cancel = `cancel-${order.id}`;
   const reorder = `reorder-${order.id}`;
+  // Acting for a company, what the role allows (an accountant neither orders again nor cancels).
+  const may = (action: CompanyAction) => company === null || companyMay(company.role, action);
   return (
     <article
       aria-labelledby={headingId}
@@ -135,20 +137,18 @@ export function OrderCard({
         </dl>
       )}
       {order.approval && (
-        <OrderApproval
-          order={order}
-          approval={order.approval}
-          canDecide={company !== null && companyMay(company.role, 'orders.approve')}
-        />
+        <OrderApproval order={order} approval={order.approval} canDecide={company !== null && may('orders.approve')} />
       )}
       <OrderPayments order={order} />
       {documents && <OrderDocumentLinks orderId={order.id} documents={documents} />}
       <div className="flex flex-wrap gap-2">
-        <Form method="post" action={pagePath('cart', lang)}>
-          <input type="hidden" name="intent" value={reorder} />
-          <SubmitButton intent={reorder} labels={t.reorder} className="button-secondary" />
-        </Form>
-        {order.status === 'new' && (
+        {may('orders.place') && (
+          <Form method="post" action={pagePath('cart', lang)}>
+            <input type="hidden" name="intent" value={reorder} />
+            <SubmitButton intent={reorder} labels={t.reorder} className="button-secondary" />
+          </Form>
+        )}
+        {order.status === 'new' && may('orders.cancel') && (
           <Form method="post">
             <input type="hidden" name="intent" value={cancel} />
             <input type="hidden" name="orderId" value={order.id} />
