@@ -33,6 +33,7 @@ describe('company accounts in the back office', () => {
   const ownerPhone = freshPhone();
   const accountantPhone = freshPhone();
   let accountantId = '';
+  let orderId = 0;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -52,6 +53,18 @@ describe('company accounts in the back office', () => {
       account: '40702810938000012345',
       corrAccount: '30101810400000000225',
     });
+    // An order the owner places is the company's.
+    const list = await api<{ items: { id: number; count: number; colors: { id: number }[] }[] }>(
+      'GET',
+      '/api/products?inStock=true&limit=50',
+      null,
+    );
+    const product = list.items.find((item) => item.count >= 2 && item.colors.length > 0);
+    if (!product) throw new Error('the demo catalogue has no product in stock with colours');
+    const order = await api<{ id: number }>('POST', '/api/order', owner.token, {
+      lines: [{ productId: product.id, color: product.colors[0]?.id, count: 1 }],
+    });
+    orderId = order.id;
   });
   afterAll(async () => {
     await browser?.close();
@@ -66,7 +79,7 @@ describe('company accounts in the back office', () => {
     await admin.waitForURL(/search=/);
     const row = admin.locator('[data-testid="admin-company-row"]');
     await expect.poll(() => row.count()).toBe(1);
-    expect(flat(await row.innerText())).toBe(`${title} ${inn} / 773601001 1 0 —`);
+    expect(flat(await row.innerText())).toBe(`${title} ${inn} / 773601001 1 1 —`);
 
     await row.locator(`a:text-is("${title}")`).click();
     await admin.waitForURL(/[?&]id=/);
@@ -117,6 +130,12 @@ describe('company accounts in the back office', () => {
     await admin.locator('[data-testid="user-companies"] a').click();
     await admin.waitForURL(/\/admin\/companies\?id=/);
     expect(await admin.locator('#company-title').innerText()).toBe(title);
+
+    // The company's orders, each with who placed it, open the order desk.
+    const order = admin.locator('[data-testid="company-order"]');
+    expect(flat(await order.innerText())).toMatch(new RegExp(`^№ ${orderId} .* Новый — Гульнора Владелица$`));
+    await order.locator(`a:text-is("№ ${orderId}")`).click();
+    await admin.waitForURL(`${baseUrl}/admin/orders?id=${orderId}`);
   });
 
   it('searches by ИНН without JavaScript: the search is a GET form', async () => {
