@@ -492,7 +492,9 @@ export function createOrdersService(deps: OrdersDeps) {
       }
       if (input.decision === 'decline') {
         const decline = { reason: input.reason, by: actor.id };
-        return (await changeOrder(actor.id, current, { status: 'cancelled' }, lang, actor, decline)).order;
+        const { order } = await changeOrder(actor.id, current, { status: 'cancelled' }, lang, actor, decline);
+        deps.events.emit('order.approval', { orderId: id, userId: current.userId, decision: 'declined' });
+        return order;
       }
       const now = config.now();
       const row = await db.transaction(async (tx) => {
@@ -513,6 +515,7 @@ export function createOrdersService(deps: OrdersDeps) {
         });
         return approved;
       });
+      deps.events.emit('order.approval', { orderId: id, userId: current.userId, decision: 'approved' });
       return answers.toOrder(row, lang, actor);
     },
 

@@ -1,6 +1,6 @@
 /**
  * The Telegram capability (issue 31, decision record 018): with `TELEGRAM_BOT_TOKEN` a bot that tells managers
- * of every new order, request, low colour and payment, and customers of their orders with the documents
+ * of every new order, an owner's approval, request, low colour and payment, and customers of their orders with the documents
  * attached; the cabinet's and the back office's links. It listens to the shop's news (`app.events`) and turns
  * it into outbox rows; the outbox sends them. Updates come by long polling, or by the webhook when
  * `PUBLIC_URL` is https. Without the token only the status routes answer (the bot is off) and nothing else
@@ -82,10 +82,11 @@ export default fp(
     };
     const { events } = app;
     const listeners = {
-      'order.placed': (news: { orderId: number; userId: string }) =>
-        after('new order', () => service.orderPlaced(news.orderId, news.userId)),
-      'order.status': (news: { orderId: number; userId: string; to: Parameters<typeof service.statusChanged>[2] }) =>
-        after('status change', () => service.statusChanged(news.orderId, news.userId, news.to)),
+      'order.placed': (news: { orderId: number }) => after('new order', () => service.orderPlaced(news.orderId)),
+      'order.status': (news: { orderId: number; to: Parameters<typeof service.statusChanged>[1] }) =>
+        after('status change', () => service.statusChanged(news.orderId, news.to)),
+      'order.approval': (news: Parameters<typeof service.approvalDecided>[0]) =>
+        after('approval', () => service.approvalDecided(news)),
       'order.payment': (news: Parameters<typeof service.paymentRecorded>[0]) =>
         after('payment', () => service.paymentRecorded(news)),
       'request.received': (news: Parameters<typeof service.requestReceived>[0]) =>
@@ -93,6 +94,7 @@ export default fp(
     };
     events.on('order.placed', listeners['order.placed']);
     events.on('order.status', listeners['order.status']);
+    events.on('order.approval', listeners['order.approval']);
     events.on('order.payment', listeners['order.payment']);
     events.on('request.received', listeners['request.received']);
 
@@ -157,6 +159,7 @@ export default fp(
       if (reminders) clearInterval(reminders);
       events.off('order.placed', listeners['order.placed']);
       events.off('order.status', listeners['order.status']);
+      events.off('order.approval', listeners['order.approval']);
       events.off('order.payment', listeners['order.payment']);
       events.off('request.received', listeners['request.received']);
       if (bot.bot.isRunning()) await bot.bot.stop().catch(() => undefined);

@@ -4,10 +4,10 @@
  * chat's rows go in id order: a row waits while an older one of its chat is still pending or being sent.
  */
 import { tables, type Db } from '@polotno/db';
-import { and, asc, eq, inArray, isNull, sql } from '@polotno/db/orm';
-import type { Lang, TelegramChatKind } from '@polotno/domain';
+import { and, asc, eq, inArray, isNull, or, sql } from '@polotno/db/orm';
+import type { ActingCompany, Lang, TelegramChatKind } from '@polotno/domain';
 
-const { telegramChats, telegramLinkTokens, telegramOutbox, users } = tables;
+const { telegramChats, telegramLinkTokens, telegramOutbox, users, memberships, orders } = tables;
 
 export type ChatRow = typeof telegramChats.$inferSelect;
 export type OutboxRow = typeof telegramOutbox.$inferSelect;
@@ -17,7 +17,14 @@ export type OutboxInsert = Pick<typeof telegramOutbox.$inferInsert, 'chatId' | '
 
 export async function insertLinkToken(
   db: Db,
-  token: { tokenHash: string; kind: TelegramChatKind; userId: string; lang: Lang; expiresAt: Date },
+  token: {
+    tokenHash: string;
+    kind: TelegramChatKind;
+    userId: string;
+    companyId: string | null;
+    lang: Lang;
+    expiresAt: Date;
+  },
 ): Promise<void> {
   await db.insert(telegramLinkTokens).values(token);
 }
@@ -55,6 +62,7 @@ export async function upsertChat(db: Db, chat: Omit<ChatRow, 'linkedAt'> & { lin
       set: {
         kind: chat.kind,
         userId: chat.userId,
+        companyId: chat.companyId,
         telegramUserId: chat.telegramUserId,
         title: chat.title,
         lang: chat.lang,
@@ -75,6 +83,39 @@ export async function listChats(db: Db, kind: TelegramChatKind, userId?: string)
     .from(telegramChats)
     .where(and(eq(telegramChats.kind, kind), userId === undefined ? undefined : eq(telegramChats.userId, userId)))
     .orderBy(asc(telegramChats.linkedAt));
+}
+
+/**
+ * The customer chats an order's news goes to: those of the person who placed it, and — for a company's order —
+ * those linked for that company (each then reads the order as its account may).
+ */
+export async function chatsOfOrder(db: Db, orderId: number): Promise<ChatRow[]> {
+  return db
+    .select({ chat: telegramChats })
+    .from(telegramChats)
+    .innerJoin(orders, eq(orders.id, orderId))
+    .where(
+      and(
+        eq(telegramChats.kind, 'customer'),
+        or(eq(telegramChats.userId, orders.userId), eq(telegramChats.companyId, orders.companyId)),
+      ),
+    )
+    .orderBy(asc(telegramChats.linkedAt))
+    .then((rows) => rows.map((row) => row.chat));
+}
+
+/** A person's standing in a company now (role and limits), or null when they are not its member. */
+export async function findMembership(db: Db, userId: string, companyId: string): Promise<ActingCompany | null> {
+  const [row] = await db
+    .select({
+      id: memberships.companyId,
+      role: memberships.role,
+      orderLimitKopecks: memberships.orderLimitKopecks,
+      monthLimitKopecks: memberships.monthLimitKopecks,
+    })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.companyId, companyId)));
+  return row ?? null;
 }
 
 export async function setChatLang(db: Db, chatId: number, lang: Lang): Promise<void> {

@@ -7,14 +7,12 @@
  * and go out through the outbox; documents are attached by reference and made when the message is sent.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '@polotno/db';
 import {
   AppError,
   TELEGRAM_LINK_MINUTES,
   type AuthUser,
   type Lang,
   type Order,
-  type OrderStatus,
   type TelegramAdminStatus,
   type TelegramChat,
   type TelegramChatKind,
@@ -22,63 +20,13 @@ import {
   type TelegramStatus,
 } from '@polotno/domain';
 import type { Readable } from 'node:stream';
-import type { Config, TelegramConfig } from '../../config.ts';
-import type { Logger } from '../../lib/logger.ts';
-import type { ReceivedRequest } from '../../plugins/events.ts';
-import { runAsCaller, type AuditService } from '../audit/audit.module.ts';
-import type { OrdersService } from '../orders/orders.module.ts';
-import type { RollsService, RollReservations } from '../rolls/rolls.module.ts';
-import type { Outbox } from './telegram.outbox.ts';
+import { runAsCaller } from '../audit/audit.module.ts';
+import { createTelegramNews } from './telegram.news.ts';
+import { createReading, SHOP, type DocumentRef, type TelegramDeps } from './telegram.reading.ts';
 import * as repository from './telegram.repository.ts';
-import {
-  BUTTONS,
-  DOCUMENTS,
-  lowRollsText,
-  managerOrderText,
-  managerPaymentText,
-  managerRequestText,
-  orderPlacedText,
-  paymentText,
-  reserveReminderText,
-  statusText,
-} from './telegram.texts.ts';
 
-/** A document attached to a message, made when the message is sent. */
-export type DocumentRef =
-  { kind: 'invoice' | 'upd' | 'packing-list'; orderId: number; userId: string } | { kind: 'file'; fileId: string };
-
-/** An outbox row's parameters: a text with optional buttons, or a document with a caption. */
-export type OutboxPayload =
-  { text: string; buttons?: { text: string; data: string }[][] } | { document: DocumentRef; caption: string };
-
-/** A payment as the shop's news tells it. */
-export interface PaymentNews {
-  orderId: number;
-  userId: string;
-  amountKopecks: number;
-  paidOn: string;
-  documentNumber: string;
-}
-
-export interface TelegramDeps {
-  db: Db;
-  config: Pick<Config, 'publicUrl' | 'now'> & { telegram: TelegramConfig };
-  log: Logger;
-  orders: Pick<OrdersService, 'listOrders' | 'updateOrder' | 'reorder' | 'invoicePdf' | 'documents'>;
-  rolls: { service: Pick<RollsService, 'productLots'>; reservations: Pick<RollReservations, 'packingListPdf'> };
-  files: {
-    getPrivateFile(caller: AuthUser, id: string): Promise<{ row: { name: string }; stored: { body: Readable } }>;
-  };
-  /** Set once the outbox exists (it needs the service's `deliver`). */
-  outbox: () => Outbox;
-  /** The bot's @name once Telegram has told it. */
-  botUsername: () => string | null;
-  /** Where a manager chat's link and unlink are recorded, in their transactions. */
-  audit: Pick<AuditService, 'record'>;
-}
-
-/** The shop itself reads what every ADMIN may: the managers' copies of orders and requests. */
-const SHOP: AuthUser = { id: '00000000-0000-0000-0000-000000000000', role: 'ADMIN', phone: '' };
+export type { DocumentRef, OutboxPayload, TelegramDeps } from './telegram.reading.ts';
+export type { ApprovalNews, PaymentNews } from './telegram.news.ts';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -91,69 +39,25 @@ const chatView = (row: repository.ChatRow): TelegramChat => ({
 });
 
 export function createTelegramService(deps: TelegramDeps) {
-  const { db, config, log, orders, rolls, files, outbox, botUsername, audit } = deps;
+  const { db, config, log, orders, rolls, files, botUsername, audit } = deps;
   const telegram = config.telegram;
-  const text = (
-    chatId: number,
-    body: string,
-    dedupeKey: string | null,
-    buttons?: { text: string; data: string }[][],
-  ) => ({
-    chatId,
-    method: 'sendMessage' as const,
-    payload: (buttons ? { text: body, buttons } : { text: body }) satisfies OutboxPayload,
-    dedupeKey,
-  });
-  const document = (chatId: number, ref: DocumentRef, caption: string, dedupeKey: string) => ({
-    chatId,
-    method: 'sendDocument' as const,
-    payload: { document: ref, caption } satisfies OutboxPayload,
-    dedupeKey,
-  });
-
-  /** The account behind a customer chat, as the orders capability knows callers. */
-  async function accountOf(userId: string): Promise<AuthUser | null> {
-    const user = await repository.findUser(db, userId);
-    return user && !user.blocked ? { id: user.id, role: user.role, phone: user.phone } : null;
-  }
-
-  /** One order as its owner sees it, in `lang`; null when it is not theirs or is gone. */
-  async function ownOrder(user: AuthUser, id: number, lang: Lang): Promise<Order | null> {
-    const { items } = await orders.listOrders(user, { id, userId: user.id, limit: 1, offset: 0 }, lang);
-    return items[0] ?? null;
-  }
-
-  /** Manager chats: the configured ones (Russian) and those linked from the back office. */
-  async function managerChats(): Promise<{ chatId: number; lang: Lang }[]> {
-    const linked = await repository.listChats(db, 'manager');
-    const configured = telegram.managerChats
-      .filter((chatId) => !linked.some((row) => row.chatId === chatId))
-      .map((chatId) => ({ chatId, lang: 'ru' as Lang }));
-    return [...configured, ...linked.map((row) => ({ chatId: row.chatId, lang: row.lang }))];
-  }
-
-  const pageUrl = (path: string, lang: Lang) => `${config.publicUrl}${{ ru: '', uz: '/uz' }[lang]}${path}`;
-  const deskUrl = (orderId: number) => `${config.publicUrl}/admin/orders/${orderId}`;
-
-  /** The managers' order message with its buttons. */
-  async function managerOrderMessage(orderId: number, lang: Lang, chatId: number, dedupeKey: string | null) {
-    const { items } = await orders.listOrders(SHOP, { id: orderId, limit: 1, offset: 0 }, lang);
-    const order = items[0];
-    if (!order) return null;
-    const customer = await repository.findUser(db, order.userId);
-    const body = managerOrderText(order, customer, lang, deskUrl(order.id));
-    const buttons = [
-      ...(order.status === 'new' ? [{ text: BUTTONS[lang].confirm, data: `confirm:${order.id}` }] : []),
-      { text: BUTTONS[lang].open, data: `open:${order.id}` },
-    ];
-    return { order, body, row: text(chatId, body, dedupeKey, [buttons]) };
-  }
+  const reading = createReading(deps);
+  const { accountOf, readOrder, managerOrderMessage, pageUrl } = reading;
 
   async function linkToken(user: AuthUser, kind: TelegramChatKind, lang: Lang): Promise<TelegramLink> {
     const code = randomBytes(24).toString('base64url');
     const expiresAt = new Date(config.now().getTime() + TELEGRAM_LINK_MINUTES * 60_000);
     await db.transaction(async (tx) => {
-      await repository.insertLinkToken(tx, { tokenHash: hashOf(code), kind, userId: user.id, lang, expiresAt });
+      // A customer's chat follows the company they act for now (while they stay its member).
+      const companyId = kind === 'customer' ? (user.company?.id ?? null) : null;
+      await repository.insertLinkToken(tx, {
+        tokenHash: hashOf(code),
+        kind,
+        userId: user.id,
+        companyId,
+        lang,
+        expiresAt,
+      });
       // A manager chat's code is the back office's setting; a customer's own chat is not recorded.
       if (kind === 'manager') {
         const after = { managerLinkCodeUntil: expiresAt.toISOString() };
@@ -225,7 +129,14 @@ export function createTelegramService(deps: TelegramDeps) {
       if (!token) return null;
       const user = await repository.findUser(db, token.userId);
       if (!user || user.blocked || (token.kind === 'manager' && user.role !== 'ADMIN')) return null;
-      await repository.upsertChat(db, { ...chat, kind: token.kind, userId: user.id, lang: token.lang, linkedAt: now });
+      await repository.upsertChat(db, {
+        ...chat,
+        kind: token.kind,
+        userId: user.id,
+        companyId: token.companyId,
+        lang: token.lang,
+        linkedAt: now,
+      });
       await repository.deleteOldTokens(db, new Date(now.getTime() - 86_400_000));
       return { kind: token.kind, lang: token.lang, name: user.name };
     },
@@ -238,22 +149,22 @@ export function createTelegramService(deps: TelegramDeps) {
       await repository.deleteChats(db, [chatId]);
     },
 
-    /** The last five orders of a customer chat's account. */
+    /** The last five orders of a customer chat's account: its company's, or its own. */
     async recentOrders(chat: repository.ChatRow): Promise<Order[]> {
-      const user = await accountOf(chat.userId);
+      const user = await accountOf(chat.userId, chat.companyId);
       if (!user) return [];
-      return (await orders.listOrders(user, { userId: user.id, limit: 5, offset: 0 }, chat.lang)).items;
+      return (await orders.listUserOrders(user, user.id, {}, chat.lang)).slice(0, 5);
     },
 
     async order(chat: repository.ChatRow, id: number): Promise<Order | null> {
-      const user = await accountOf(chat.userId);
-      return user ? ownOrder(user, id, chat.lang) : null;
+      const user = await accountOf(chat.userId, chat.companyId);
+      return user ? readOrder(user, id, chat.lang, 'orders.read') : null;
     },
 
-    /** Puts an own order's lines into the account's cart; null when the order is not theirs. */
+    /** Puts an order's lines into the account's cart; null when the account may not order them again. */
     async reorder(chat: repository.ChatRow, id: number) {
-      const user = await accountOf(chat.userId);
-      if (!user || !(await ownOrder(user, id, chat.lang))) return null;
+      const user = await accountOf(chat.userId, chat.companyId);
+      if (!user || !(await readOrder(user, id, chat.lang, 'orders.place'))) return null;
       const result = await orders.reorder(user, id, chat.lang);
       return {
         inCart: result.cart.items.length,
@@ -285,7 +196,7 @@ export function createTelegramService(deps: TelegramDeps) {
         const { row, stored } = await files.getPrivateFile(SHOP, ref.fileId);
         return { data: stored.body, filename: row.name };
       }
-      const user = await accountOf(ref.userId);
+      const user = await accountOf(ref.userId, ref.companyId ?? null);
       if (!user) throw new AppError('NOT_FOUND');
       if (ref.kind === 'invoice')
         return { data: await orders.invoicePdf(user, ref.orderId), filename: `schet-${ref.orderId}.pdf` };
@@ -300,165 +211,13 @@ export function createTelegramService(deps: TelegramDeps) {
     },
 
     // ------------------------------------------------------------ the shop's news
-
-    /** A new order: the managers' message with buttons, the customer's with the rolls reserved, low colours. */
-    async orderPlaced(orderId: number, userId: string): Promise<void> {
-      const rows = [];
-      let placed: Order | null = null;
-      for (const manager of await managerChats()) {
-        const message = await managerOrderMessage(
-          orderId,
-          manager.lang,
-          manager.chatId,
-          `placed:${orderId}:${manager.chatId}`,
-        );
-        if (!message) return;
-        placed = message.order;
-        rows.push(message.row);
-      }
-      const user = await accountOf(userId);
-      for (const chat of user ? await repository.listChats(db, 'customer', userId) : []) {
-        const order = user ? await ownOrder(user, orderId, chat.lang) : null;
-        if (order) rows.push(text(chat.chatId, orderPlacedText(order, chat.lang), `placed:${orderId}:${chat.chatId}`));
-        placed ??= order;
-      }
-      if (placed && telegram.lowRollsThreshold > 0) rows.push(...(await lowColours(placed)));
-      await outbox().add(rows);
-    },
-
-    /** A status change: the customer's message, with the invoice, or the УПД and the packing list. */
-    async statusChanged(orderId: number, userId: string, to: OrderStatus): Promise<void> {
-      const user = await accountOf(userId);
-      if (!user) return;
-      const rows = [];
-      for (const chat of await repository.listChats(db, 'customer', userId)) {
-        const order = await ownOrder(user, orderId, chat.lang);
-        if (!order) continue;
-        const upd =
-          to === 'shipped' ? await orders.documents.list(user, orderId, chat.lang).then((docs) => docs.upd) : null;
-        const body = statusText(order, to, chat.lang, upd ? { number: upd.number, date: upd.date } : null);
-        if (!body) continue;
-        const key = `status:${orderId}:${to}:${chat.chatId}`;
-        rows.push(text(chat.chatId, body, key));
-        if (to === 'invoiced') {
-          rows.push(
-            document(
-              chat.chatId,
-              { kind: 'invoice', orderId, userId },
-              DOCUMENTS.invoice[chat.lang](orderId),
-              `${key}:invoice`,
-            ),
-          );
-        }
-        if (to === 'shipped' && upd) {
-          rows.push(
-            document(chat.chatId, { kind: 'upd', orderId, userId }, DOCUMENTS.upd[chat.lang](upd.number), `${key}:upd`),
-          );
-        }
-        if (to === 'shipped') {
-          rows.push(
-            document(
-              chat.chatId,
-              { kind: 'packing-list', orderId, userId },
-              DOCUMENTS.packingList[chat.lang](orderId),
-              `${key}:packing-list`,
-            ),
-          );
-        }
-      }
-      await outbox().add(rows);
-    },
-
-    /** A payment recorded: the managers' message and the customer's «payment received». */
-    async paymentRecorded(payment: PaymentNews): Promise<void> {
-      const rows = [];
-      const key = `payment:${payment.orderId}:${payment.documentNumber}:${payment.paidOn}:${payment.amountKopecks}`;
-      for (const manager of await managerChats()) {
-        const { items } = await orders.listOrders(SHOP, { id: payment.orderId, limit: 1, offset: 0 }, manager.lang);
-        if (items[0])
-          rows.push(
-            text(manager.chatId, managerPaymentText(items[0], payment, manager.lang), `${key}:${manager.chatId}`),
-          );
-      }
-      const user = await accountOf(payment.userId);
-      for (const chat of user ? await repository.listChats(db, 'customer', payment.userId) : []) {
-        const order = user ? await ownOrder(user, payment.orderId, chat.lang) : null;
-        if (order) rows.push(text(chat.chatId, paymentText(order, payment, chat.lang), `${key}:${chat.chatId}`));
-      }
-      await outbox().add(rows);
-    },
-
-    /** A request: the managers' message, and the brief's file after it. */
-    async requestReceived(request: ReceivedRequest): Promise<void> {
-      const rows = [];
-      for (const manager of await managerChats()) {
-        const key = `request:${request.id}:${manager.chatId}`;
-        rows.push(text(manager.chatId, managerRequestText(request, manager.lang), key));
-        if (request.file)
-          rows.push(document(manager.chatId, { kind: 'file', fileId: request.file.id }, '', `${key}:file`));
-      }
-      await outbox().add(rows);
-    },
-
-    /** Reminds customers of invoices whose reserve ends within a day (once per order and reserve). */
-    async remindReserves(): Promise<void> {
-      const now = config.now().getTime();
-      for (let offset = 0; ; offset += 200) {
-        const { items, total } = await orders.listOrders(SHOP, { status: 'invoiced', limit: 200, offset }, 'ru');
-        for (const due of items) {
-          const ends = due.reserveUntil ? new Date(due.reserveUntil).getTime() : 0;
-          if (ends <= now || ends - now > 86_400_000) continue;
-          const user = await accountOf(due.userId);
-          const rows = [];
-          for (const chat of user ? await repository.listChats(db, 'customer', due.userId) : []) {
-            const order = user ? await ownOrder(user, due.id, chat.lang) : null;
-            if (order)
-              rows.push(
-                text(
-                  chat.chatId,
-                  reserveReminderText(order, chat.lang),
-                  `reserve:${due.id}:${due.reserveUntil}:${chat.chatId}`,
-                ),
-              );
-          }
-          await outbox().add(rows);
-        }
-        if (offset + 200 >= total) return;
-      }
-    },
+    ...createTelegramNews(deps, reading),
 
     /** Logs a failure of acting on news (the news itself is committed; only the message is lost). */
     failed(what: string, error: unknown): void {
       log.error({ err: error }, `telegram: ${what} not queued`);
     },
   };
-
-  /**
-   * The managers' alerts for colours the order took below the threshold (not those already below it), named
-   * as the order's lines name them.
-   */
-  async function lowColours(order: Order) {
-    const rows = [];
-    const managers = await managerChats();
-    for (const line of order.lines) {
-      if (line.productId === null || line.rolls.length === 0) continue;
-      const lots = await rolls.service.productLots(line.productId, 'ru').catch(() => null);
-      const colour = lots?.colors.find((candidate) => candidate.colorId === line.colorId);
-      if (!colour) continue;
-      const threshold = telegram.lowRollsThreshold;
-      if (colour.available >= threshold || colour.available + line.rolls.length < threshold) continue;
-      for (const manager of managers) {
-        rows.push(
-          text(
-            manager.chatId,
-            lowRollsText(line.name, line.color, colour.available, threshold, manager.lang),
-            `low:${order.id}:${line.productId}:${line.colorId ?? 0}:${manager.chatId}`,
-          ),
-        );
-      }
-    }
-    return rows;
-  }
 }
 
 export type TelegramService = ReturnType<typeof createTelegramService>;

@@ -141,10 +141,16 @@ export function orderListLine(order: Order, lang: Lang): string {
 
 /** The customer's message when the order is placed: what was ordered and which rolls were reserved. */
 export function orderPlacedText(order: Order, lang: Lang): string {
-  const head = {
-    ru: `<b>Заказ № ${order.id} принят.</b> Менеджер проверит его и выставит счёт.`,
-    uz: `<b>Buyurtma № ${order.id} qabul qilindi.</b> Menejer uni tekshirib, hisob beradi.`,
-  };
+  const head =
+    order.approval?.state === 'pending'
+      ? {
+          ru: `<b>Заказ № ${order.id} принят</b> и ждёт одобрения владельца компании: он выше вашего лимита.`,
+          uz: `<b>Buyurtma № ${order.id} qabul qilindi</b> va kompaniya egasining tasdig'ini kutmoqda: u limitingizdan yuqori.`,
+        }
+      : {
+          ru: `<b>Заказ № ${order.id} принят.</b> Менеджер проверит его и выставит счёт.`,
+          uz: `<b>Buyurtma № ${order.id} qabul qilindi.</b> Menejer uni tekshirib, hisob beradi.`,
+        };
   const reserved = order.lines.some((line) => line.rolls.length > 0)
     ? { ru: 'Рулоны зарезервированы за вами:', uz: 'Rulonlar siz uchun zaxiraga olindi:' }
     : null;
@@ -218,6 +224,48 @@ export function reserveReminderText(order: Order, lang: Lang): string {
   }[lang];
 }
 
+/** A company owner's message: a buyer's order above their limit waits for their decision in the cabinet. */
+export function approvalAskText(order: Order, historyUrl: string, lang: Lang): string {
+  const who = escapeHtml(order.placedBy.name || '—');
+  const sum = `${roubles(order.estimate.min)} … ${roubles(order.estimate.max)}`;
+  return {
+    ru: `<b>Заказ № ${order.id} ждёт вашего одобрения.</b> Его оформил(а) ${who} на ${sum} — выше лимита закупщика. Одобрить или отклонить: ${escapeHtml(historyUrl)}`,
+    uz: `<b>Buyurtma № ${order.id} tasdig'ingizni kutmoqda.</b> Uni ${who} ${sum} ga rasmiylashtirdi — xaridor limitidan yuqori. Tasdiqlash yoki rad etish: ${escapeHtml(historyUrl)}`,
+  }[lang];
+}
+
+/** The message of the chats following an order once its company's owner approved or declined it. */
+export function approvalDecidedText(order: Order, lang: Lang): string {
+  const reason = order.approval?.reason ? escapeHtml(order.approval.reason) : null;
+  if (order.approval?.state === 'declined') {
+    return {
+      ru: `Заказ № ${order.id} отклонён владельцем компании${reason ? `: ${reason}` : ''}. Рулоны сняты с резерва.`,
+      uz: `Buyurtma № ${order.id} kompaniya egasi tomonidan rad etildi${reason ? `: ${reason}` : ''}. Rulonlar zaxiradan chiqarildi.`,
+    }[lang];
+  }
+  return {
+    ru: `Заказ № ${order.id} одобрен владельцем компании. Менеджер проверит его и выставит счёт.`,
+    uz: `Buyurtma № ${order.id} kompaniya egasi tomonidan tasdiqlandi. Menejer uni tekshirib, hisob beradi.`,
+  }[lang];
+}
+
+/** The managers' message of an owner's decision on an order that waited for it. */
+export function managerApprovalText(order: Order, deskUrl: string, lang: Lang): string {
+  const declined = order.approval?.state === 'declined';
+  const reason = order.approval?.reason ? `: ${escapeHtml(order.approval.reason)}` : '';
+  const buyer = escapeHtml(order.requisites.companyName ?? order.requisites.name ?? '—');
+  return (
+    {
+      ru: declined
+        ? `<b>Заказ № ${order.id} отклонён</b> владельцем (${buyer})${reason}. Рулоны вернулись на склад.`
+        : `<b>Заказ № ${order.id} одобрен</b> владельцем (${buyer}) — можно подтверждать.`,
+      uz: declined
+        ? `<b>Buyurtma № ${order.id} rad etildi</b> — egasi (${buyer})${reason}. Rulonlar omborga qaytdi.`
+        : `<b>Buyurtma № ${order.id} tasdiqlandi</b> — egasi (${buyer}); tasdiqlash mumkin.`,
+    }[lang] + `\n${escapeHtml(deskUrl)}`
+  );
+}
+
 /** Names of the attached documents. */
 export const DOCUMENTS = {
   invoice: { ru: (id: number) => `Счёт по заказу № ${id}`, uz: (id: number) => `Buyurtma № ${id} hisobi` },
@@ -249,11 +297,27 @@ export function managerOrderText(
       (order.requisites.inn ? `, ${{ ru: 'ИНН', uz: 'INN' }[lang]} ${order.requisites.inn}` : '')
     : null;
   const comment = order.comment ? { ru: 'Комментарий', uz: 'Izoh' }[lang] + `: ${escapeHtml(order.comment)}` : null;
+  const approval =
+    order.approval?.state === 'pending'
+      ? {
+          ru: '⏳ Выше лимита закупщика: ждёт одобрения владельца компании, до него не подтверждать.',
+          uz: "⏳ Xaridor limitidan yuqori: kompaniya egasining tasdig'ini kutmoqda, ungacha tasdiqlamang.",
+        }[lang]
+      : null;
   const total = {
     ru: `Всего ${order.rolls} рул., оценка ${roubles(order.estimate.min)} … ${roubles(order.estimate.max)} (${order.estimate.minKg}–${order.estimate.maxKg} кг)`,
     uz: `Jami ${order.rolls} rulon, taxminan ${roubles(order.estimate.min)} … ${roubles(order.estimate.max)} (${order.estimate.minKg}–${order.estimate.maxKg} kg)`,
   };
-  return [head[lang], who[lang], company, comment, ...orderLines(order, lang), total[lang], escapeHtml(deskUrl)]
+  return [
+    head[lang],
+    who[lang],
+    company,
+    approval,
+    comment,
+    ...orderLines(order, lang),
+    total[lang],
+    escapeHtml(deskUrl),
+  ]
     .filter((line) => line !== null)
     .join('\n');
 }
