@@ -44,6 +44,23 @@ export async function setSessionCompany(db: Db, sessionId: string, companyId: st
   await db.update(sessions).set({ companyId }).where(eq(sessions.id, sessionId));
 }
 
+/**
+ * A person who joined a company: this session, and their other live sessions that act for nobody, act for it
+ * from their next request on; a session that chose another company keeps it.
+ */
+export async function followJoinedCompany(db: Db, sessionId: string, userId: string, companyId: string) {
+  await db
+    .update(sessions)
+    .set({ companyId })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        or(eq(sessions.id, sessionId), isNull(sessions.companyId)),
+      ),
+    );
+}
+
 /** The person's sessions that act for the company stop doing so (they were removed from it). */
 export async function clearSessionsCompany(db: Db, userId: string, companyId: string): Promise<void> {
   await db

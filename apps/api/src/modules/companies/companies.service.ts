@@ -288,7 +288,7 @@ export function createCompaniesService(deps: CompaniesDeps) {
           },
           now,
         );
-        await repository.setSessionCompany(tx, sessionId, invitation.companyId);
+        await repository.followJoinedCompany(tx, sessionId, actor.id, invitation.companyId);
       });
       log.info({ companyId: invitation.companyId, userId: actor.id }, 'company invitation accepted');
       return { companyId: invitation.companyId };

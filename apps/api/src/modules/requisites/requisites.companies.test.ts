@@ -107,8 +107,12 @@ describe('a company’s requisites, role by role', () => {
 });
 
 describe('company requisites saved by a person acting for nobody', () => {
-  it('create the company with them as its owner, and their session acts for it', async () => {
+  it('create the company with them as its owner, and their sessions act for it', async () => {
     const founder = await createUser(t);
+    // The same person signed in on a phone too: that session acts for nobody until the company exists.
+    const login = { email: founder.phone, password: founder.password, loginType: 'phone' };
+    const phone = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: login });
+    const onPhone = { authorization: `Bearer ${phone.json().access_token}` };
     const requisites = llcNumber(13);
     const saved = await call(founder, 'PUT', `/api/user/${founder.id}/requisites`, requisites);
     expect(saved.statusCode, saved.body).toBe(200);
@@ -117,8 +121,10 @@ describe('company requisites saved by a person acting for nobody', () => {
       .from(tables.memberships)
       .where(eq(tables.memberships.userId, founder.id));
     expect(membership).toMatchObject({ role: 'owner' });
-    const [session] = await t.app.db.select().from(tables.sessions).where(eq(tables.sessions.userId, founder.id));
-    expect(session?.companyId).toBe(membership?.companyId);
+    const sessions = await t.app.db.select().from(tables.sessions).where(eq(tables.sessions.userId, founder.id));
+    expect(sessions.map((session) => session.companyId)).toEqual([membership?.companyId, membership?.companyId]);
+    const fromPhone = await t.app.inject({ url: `/api/user/${founder.id}/requisites`, headers: onPhone });
+    expect(fromPhone.json().inn).toBe(requisites.inn);
     // Acting for it now: its requisites, and its orders.
     expect((await call(founder, 'GET', `/api/user/${founder.id}/requisites`)).json().inn).toBe(requisites.inn);
     const product = await createProduct(t, { count: 5 });

@@ -7,7 +7,7 @@ import { tables, type Db } from '@polotno/db';
 import { and, asc, eq, ne } from '@polotno/db/orm';
 import type { RequisitesRecord } from '@polotno/domain';
 
-const { requisites, companies, memberships, sessions } = tables;
+const { requisites, companies, memberships } = tables;
 
 type CompanyRow = typeof companies.$inferSelect;
 type CompanyRecord = RequisitesRecord & { type: CompanyRow['type'] };
@@ -93,11 +93,6 @@ export async function insertCompany(db: Db, record: CompanyRecord, now: Date): P
 /** Makes the user an owner of the company. */
 export async function insertOwner(db: Db, companyId: string, userId: string, now: Date): Promise<void> {
   await db.insert(memberships).values({ companyId, userId, role: 'owner', createdAt: now });
-}
-
-/** The session acts for the company from its next request on. */
-export async function actFor(db: Db, sessionId: string, companyId: string): Promise<void> {
-  await db.update(sessions).set({ companyId }).where(eq(sessions.id, sessionId));
 }
 
 /** The company a person joined first, or null (whose requisites the back office opens by person). */

@@ -11,7 +11,7 @@ import type { Db } from '@polotno/db';
 import { AppError, toRequisitesRecord, type AuthUser, type Requisites, type RequisitesRecord } from '@polotno/domain';
 import type { Config } from '../../config.ts';
 import type { AuditService } from '../audit/audit.module.ts';
-import { ownerOf, requireAccess, type Owned } from '../companies/companies.module.ts';
+import { followJoinedCompany, ownerOf, requireAccess, type Owned } from '../companies/companies.module.ts';
 import * as repository from './requisites.repository.ts';
 
 export interface RequisitesDeps {
@@ -61,7 +61,7 @@ export function createRequisitesService(deps: RequisitesDeps) {
 
   /**
    * Creates the company of these requisites with the path's person as its owner; when they save for
-   * themselves, `sessionId` acts for it from the next request on.
+   * themselves, `sessionId` (and their sessions acting for nobody) act for it from the next request on.
    */
   async function createCompany(actor: AuthUser, userId: string, record: RequisitesRecord, sessionId: string | null) {
     const now = config.now();
@@ -69,7 +69,7 @@ export function createRequisitesService(deps: RequisitesDeps) {
       const companyId = await repository.insertCompany(tx, record, now);
       if (!companyId) throw new AppError('COMPANY_INN_TAKEN');
       await repository.insertOwner(tx, companyId, userId, now);
-      if (sessionId && actor.id === userId) await repository.actFor(tx, sessionId, companyId);
+      if (sessionId && actor.id === userId) await followJoinedCompany(tx, sessionId, userId, companyId);
       await audit.record(tx, {
         kind: 'user',
         id: userId,
