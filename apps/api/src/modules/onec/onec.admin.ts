@@ -10,6 +10,7 @@ import type { Config } from '../../config.ts';
 import type { AuditService } from '../audit/audit.module.ts';
 import { listStockDifferences } from './onec.catalog.repository.ts';
 import * as repository from './onec.repository.ts';
+import * as sale from './onec.sale.repository.ts';
 
 export interface OnecAdminDeps {
   db: Db;
@@ -184,13 +185,13 @@ export function createOnecAdmin(deps: OnecAdminDeps) {
     /** «Send this order to 1C again»: the next query carries it whatever 1C confirmed before. */
     async resend(orderId: number): Promise<void> {
       await db.transaction(async (tx) => {
-        if (!(await repository.resendOrder(tx, orderId, config.now()))) throw new AppError('ORDER_NOT_FOUND');
+        if (!(await sale.resendOrder(tx, orderId, config.now()))) throw new AppError('ORDER_NOT_FOUND');
         await audit.record(tx, { kind: 'order', id: orderId, action: 'resend' });
       });
     },
 
     async differences(open: boolean, limit: number, offset: number) {
-      const { rows, total } = await repository.listDifferences(db, open, limit, offset);
+      const { rows, total } = await sale.listDifferences(db, open, limit, offset);
       return {
         items: rows.map((row) => ({
           id: row.id,
@@ -221,7 +222,7 @@ export function createOnecAdmin(deps: OnecAdminDeps) {
 
     async resolveDifference(admin: AuthUser, id: number): Promise<void> {
       await db.transaction(async (tx) => {
-        if (!(await repository.resolveDifference(tx, id, admin.id, config.now()))) {
+        if (!(await sale.resolveDifference(tx, id, admin.id, config.now()))) {
           throw new AppError('ONEC_DIFFERENCE_NOT_FOUND');
         }
         await audit.record(tx, { kind: 'onec_difference', id, action: 'resolve', after: { resolved: true } });

@@ -32,6 +32,7 @@ import {
 } from './onec.folder.ts';
 import type { OnecJobs } from './onec.jobs.ts';
 import * as repository from './onec.repository.ts';
+import * as sale from './onec.sale.repository.ts';
 import { ordersXml } from './onec.sale-export.ts';
 
 export const ONEC_COOKIE = 'polotno_1c';
@@ -193,15 +194,15 @@ export function createOnecExchange(deps: OnecExchangeDeps) {
   }
 
   async function query(session: repository.SessionRow): Promise<{ answer: OnecAnswer; orders: number }> {
-    const rows = await repository.ordersToSend(db, QUERY_LIMIT);
+    const rows = await sale.ordersToSend(db, QUERY_LIMIT);
     const ids = rows.map((row) => row.id);
-    const [lines, paid] = await Promise.all([repository.linesToSend(db, ids), repository.paidOf(db, ids)]);
+    const [lines, paid] = await Promise.all([sale.linesToSend(db, ids), sale.paidOf(db, ids)]);
     const at = now();
     const body = ordersXml(
       rows.map((order) => ({ order, lines: lines.get(order.id) ?? [], paidKopecks: paid.get(order.id) ?? 0 })),
       at,
     );
-    await repository.recordQuery(
+    await sale.recordQuery(
       db,
       session.id,
       rows.map((row) => ({ orderId: row.id, version: row.updatedAt })),
@@ -211,8 +212,8 @@ export function createOnecExchange(deps: OnecExchangeDeps) {
   }
 
   async function confirm(session: repository.SessionRow): Promise<{ answer: OnecAnswer; orders: number }> {
-    const queryId = await repository.lastOpenQuery(db, session.id);
-    const confirmed = queryId ? await repository.confirmQuery(db, queryId, now()) : 0;
+    const queryId = await sale.lastOpenQuery(db, session.id);
+    const confirmed = queryId ? await sale.confirmQuery(db, queryId, now()) : 0;
     return { answer: text('success'), orders: confirmed };
   }
 

@@ -17,7 +17,7 @@
 import { amountForGrams, buyerTitle, ORDER_STATUS_LABELS, vatIncluded } from '@polotno/domain';
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
-import type { OrderRow, SentLine } from './onec.repository.ts';
+import type { OrderRow, SentLine } from './onec.sale.repository.ts';
 
 export const ONEC_NAMESPACE = 'urn:1C.ru:commerceml_2';
 export const ONEC_SCHEMA_VERSION = '2.10';

@@ -20,6 +20,7 @@ import type { Db } from '@polotno/db';
 import { AppError, type OrderStatus } from '@polotno/domain';
 import type { OrdersService } from '../orders/orders.module.ts';
 import * as repository from './onec.repository.ts';
+import * as sale from './onec.sale.repository.ts';
 import { lineFigures } from './onec.sale-export.ts';
 import { childOf, childrenOf, readOnecXml, textOf, type OnecNode } from './onec.xml.ts';
 
@@ -76,7 +77,7 @@ export function createOnecSaleImporter(deps: OnecSaleImportDeps) {
       childOf(document, 'Товары') ?? { name: '', attributes: {}, children: [], text: '' },
       'Товар',
     );
-    const lines = (await repository.linesToSend(db, [orderId])).get(orderId) ?? [];
+    const lines = (await sale.linesToSend(db, [orderId])).get(orderId) ?? [];
     const shop = new Map(lines.map((line) => [lineFigures(line).id, line]));
     const differences: repository.LineDifference[] = [];
     const seen = new Set<string>();
@@ -138,11 +139,11 @@ export function createOnecSaleImporter(deps: OnecSaleImportDeps) {
 
   /** Moves the order to `target` when it is not there yet; a warning when the life cycle refuses. */
   async function moveTo(
-    order: repository.OrderRow,
+    order: sale.OrderRow,
     target: OrderStatus,
     warnings: string[],
     why: string,
-  ): Promise<repository.OrderRow | null> {
+  ): Promise<sale.OrderRow | null> {
     if (order.status === target) return null;
     try {
       await orders.changeStatusFromOutside(order.id, target);
@@ -153,7 +154,7 @@ export function createOnecSaleImporter(deps: OnecSaleImportDeps) {
       );
       return null;
     }
-    return repository.findOrderRow(db, order.id);
+    return sale.findOrderRow(db, order.id);
   }
 
   /** Applies one document; resolves with what changed. */
@@ -170,7 +171,7 @@ export function createOnecSaleImporter(deps: OnecSaleImportDeps) {
       return { payments: 0, changed: false, found: false };
     }
     const id = /^\d{1,9}$/.test(number) ? Number(number) : null;
-    let order = id === null ? null : await repository.findOrderRow(db, id);
+    let order = id === null ? null : await sale.findOrderRow(db, id);
     if (!order) {
       warnings.push(`Заказ № ${number || '(без номера)'} не найден на сайте`);
       return { payments: 0, changed: false, found: false };
@@ -228,7 +229,7 @@ export function createOnecSaleImporter(deps: OnecSaleImportDeps) {
         });
       }
       for (const payment of found) {
-        const paid = (await repository.paidOf(db, [order.id])).get(order.id) ?? 0;
+        const paid = (await sale.paidOf(db, [order.id])).get(order.id) ?? 0;
         const due = order.totalKopecks === null ? null : order.totalKopecks - paid;
         const amount = payment.kopecks ?? (due !== null ? due : kopecksOf(textOf(document, 'Сумма')));
         if (amount === null || amount <= 0) continue;
@@ -252,7 +253,7 @@ export function createOnecSaleImporter(deps: OnecSaleImportDeps) {
           if (!(error instanceof AppError)) throw error;
           warnings.push(`Заказ № ${order.id}: оплата не записана (${error.code})`);
         }
-        order = (await repository.findOrderRow(db, order.id)) ?? order;
+        order = (await sale.findOrderRow(db, order.id)) ?? order;
       }
 
       const mapped = statusMap[values.get('статуса заказа ид') ?? ''];
@@ -274,7 +275,7 @@ export function createOnecSaleImporter(deps: OnecSaleImportDeps) {
     const differences = await lineDifferences(document, order.id);
     if (differences.length > 0) {
       const fingerprint = createHash('sha256').update(JSON.stringify(differences)).digest('hex');
-      const recorded = await repository.insertDifference(db, {
+      const recorded = await sale.insertDifference(db, {
         orderId: order.id,
         jobId,
         fingerprint,
@@ -283,7 +284,7 @@ export function createOnecSaleImporter(deps: OnecSaleImportDeps) {
       });
       if (recorded) warnings.push(`Заказ № ${order.id}: строки в 1С отличаются от сайта — показаны менеджеру`);
     }
-    await repository.rememberOnecOrder(db, order.id, {
+    await sale.rememberOnecOrder(db, order.id, {
       onecId: textOf(document, 'Ид') || null,
       onecNumber: values.get('номер по 1с') || textOf(document, 'Номер1С') || null,
       inSyncAt: before,
