@@ -9,6 +9,7 @@ export * from './favourites.ts';
 export * from './cart.ts';
 export * from './requisites.ts';
 export * from './companies.ts';
+export * from './company-members.ts';
 export * from './orders.ts';
 export * from './rolls.ts';
 export * from './onec.ts';
