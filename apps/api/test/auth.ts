@@ -64,7 +64,7 @@ export async function createUser(
 export function callerOf(app: () => TestApp) {
   return (
     user: TestUser | null,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: unknown,
     headers: Record<string, string> = {},
