@@ -1,6 +1,6 @@
 /**
- * The members endpoints, role by role: for each endpoint, what company A's owner, buyer and accountant, the
- * owner of another company B and a visitor get — and that a refused call changes nothing of company A.
+ * The members endpoints (and the carts), role by role: for each endpoint, what company A's owner, buyer and
+ * accountant, the owner of another company B and a visitor get — and that a refused call changes nothing of A.
  */
 import { tables } from '@polotno/db';
 import { eq } from '@polotno/db/orm';
@@ -53,6 +53,16 @@ async function stateOfA() {
     String(a.userId ?? a.id).localeCompare(String(b.userId ?? b.id));
   return { members: members.sort(byId), invitations: invitations.sort(byId) };
 }
+
+describe('the carts of company A’s people', () => {
+  it('are each person’s own: a colleague, the owner and another company read none of them', async () => {
+    const expected: Record<Actor, number> = { owner: 403, buyer: 200, accountant: 403, stranger: 403, visitor: 401 };
+    for (const actor of ACTORS) {
+      const answer = await call(as(actor), 'GET', `/api/user/cart/${people.buyer.id}`);
+      expect(answer.statusCode, actor).toBe(expected[actor]);
+    }
+  });
+});
 
 describe('the members endpoints of company A', () => {
   it('answer the company each member acts for, and a visitor 401', async () => {
