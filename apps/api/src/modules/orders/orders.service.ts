@@ -1,7 +1,7 @@
 /**
- * Rules of orders: placing (from the cart or explicit lines), reading, changing along the status machine with
- * weighing, deleting, the invoice and repeating an order, and a company owner's approval of a buyer's order
- * above their limit. Authorisation of order ids lives here (the caller is passed in), asking the one access
+ * Rules of orders: placing (orders.placing.ts), reading, changing along the status machine with weighing,
+ * deleting, the invoice and repeating an order, and a company owner's approval of a buyer's order above their
+ * limit (orders.approval.ts). Authorisation of order ids lives here (the caller is passed in), asking the one access
  * check (companies.access.ts, through companies.module.ts) with the order's person and company; user-id paths
  * are guarded in the routes with `requireOwnerOrAdmin`. Every stock change runs
  * inside one transaction with the rows that justify it, and rolls come back only through a status-guarded
@@ -10,53 +10,47 @@
  * The cart and the requisites are reached through their services (`deps.cart`, `deps.requisites`); what an
  * order reads of them while it is placed goes through their functions taking the transaction `tx`.
  */
-import { createHash } from 'node:crypto';
 import type { Db } from '@polotno/db';
 import {
   AppError,
   canTransition,
-  estimateBand,
   INVOICED_STATUSES,
   invoiceReserveUntil,
   invoiceTotals,
-  moscowDate,
   ORDER_STATUS_LABELS,
   RELEASED_STATUSES,
   RESERVING_STATUSES,
-  rollBandOf,
-  sumBands,
-  toRequisitesRecord,
   type CompanyAction,
   type AuthUser,
   type Lang,
   type Order,
   type OrderApprovalDecision,
-  type OrderCreate,
   type OrderHistoryQuery,
   type OrderListQuery,
   type OrderStatus,
   type OrderUpdate,
   type PaymentCreate,
-  type RequisitesRecord,
   type RollSwap,
 } from '@polotno/domain';
 import type { Config } from '../../config.ts';
-import { columnIn } from '../../lib/localized.ts';
 import type { ShopEvents } from '../../plugins/events.ts';
 import type { AuditService } from '../audit/audit.module.ts';
-import type { CartService, ColorInput, SellableColor, SellableProduct } from '../cart/cart.module.ts';
+import type { CartService } from '../cart/cart.module.ts';
 import type { CatalogService } from '../catalog/catalog.module.ts';
 import { ownerOf, requireAccess, requireCompanyAction } from '../companies/companies.module.ts';
 import type { RequisitesService } from '../requisites/requisites.module.ts';
 import type { RollReservations } from '../rolls/rolls.module.ts';
 import { createOrderAnswers } from './orders.answer.ts';
+import { createOrderApproval } from './orders.approval.ts';
 import { createOrderDocuments } from './orders.documents.ts';
 import { createOrderExpiry } from './orders.expiry.ts';
+import { createOrderPlacing } from './orders.placing.ts';
 import { createOrderPayments, settleIfCovered, type PaymentInput } from './orders.payments.ts';
 import { createReorder } from './orders.reorder.ts';
 import type { OrderNotifier } from './orders.notify.ts';
+import * as company from './orders.company.repository.ts';
 import * as repository from './orders.repository.ts';
-import { lineRollBand, requireLinesInBand, weightsAfter, weightsToSave } from './orders.weighing.ts';
+import { requireLinesInBand, weightsAfter, weightsToSave } from './orders.weighing.ts';
 
 export interface OrdersDeps {
   db: Db;
@@ -89,17 +83,6 @@ const isAdmin = (user: AuthUser) => user.role === 'ADMIN';
 /** Who the exchange with 1C and other system changes act as: the shop itself. */
 const SYSTEM: AuthUser = { id: '', role: 'ADMIN', phone: '' };
 
-/** The instant a Moscow calendar month began, for the month of `now`. */
-function moscowMonthStart(now: Date): Date {
-  return new Date(`${moscowDate(now).slice(0, 7)}-01T00:00:00+03:00`);
-}
-
-/** The upper end of an order's estimate, or its invoice total once it has one, in kopecks (a limit counts this). */
-function estimatedKopecks(row: repository.OrderRow, lines: readonly repository.OrderLineRow[]): number {
-  if (row.totalKopecks !== null) return row.totalKopecks;
-  return sumBands(lines.map((line) => estimateBand(line.rolls, line.priceKopecks, lineRollBand(line)))).maxKopecks;
-}
-
 export function createOrdersService(deps: OrdersDeps) {
   const { db, config, catalog, notify, rolls, cart, requisites, audit } = deps;
   const answers = createOrderAnswers({ db, config, rolls });
@@ -114,26 +97,6 @@ export function createOrdersService(deps: OrdersDeps) {
     if (!row) throw new AppError('ORDER_NOT_FOUND');
     requireAccess(actor, row, action);
     return row;
-  }
-
-  /**
-   * Whether a company's buyer's new order waits for an owner: its estimate (upper end) is above their order
-   * limit, or with their other orders of this Moscow month (not cancelled, declined or expired) above their
-   * month limit. Owners, accountants and private persons have no limits.
-   */
-  async function needsApproval(tx: Db, user: AuthUser, estimate: number, now: Date): Promise<boolean> {
-    const company = user.company;
-    if (!company || company.role !== 'buyer') return false;
-    if (company.orderLimitKopecks !== null && estimate > company.orderLimitKopecks) return true;
-    if (company.monthLimitKopecks === null) return false;
-    await repository.lockBuyerLimits(tx, user.id, company.id);
-    const earlier = await repository.findBuyerOrdersSince(tx, user.id, company.id, moscowMonthStart(now));
-    const lines = await repository.findOrderLines(
-      tx,
-      earlier.map((row) => row.id),
-    );
-    const spent = earlier.reduce((sum, row) => sum + estimatedKopecks(row, lines.get(row.id) ?? []), 0);
-    return spent + estimate > company.monthLimitKopecks;
   }
 
   /**
@@ -258,16 +221,24 @@ export function createOrdersService(deps: OrdersDeps) {
     return { order };
   }
 
+  const approval = createOrderApproval({
+    db,
+    config,
+    notify,
+    events: deps.events,
+    audit,
+    answers,
+    getVisibleOrder,
+    decline: async (actor, current, reason, lang) =>
+      (await changeOrder(actor.id, current, { status: 'cancelled' }, lang, actor, { reason, by: actor.id })).order,
+  });
+
+  const placeOrder = createOrderPlacing(deps, { answers, approval });
+
   /** Tells a recorded payment as news, with the order's owner. */
   async function tellPayment(id: number, payment: { amountKopecks: number; paidOn: string; documentNumber: string }) {
     const row = await repository.findOrder(db, id);
     if (row) deps.events.emit('order.payment', { orderId: id, userId: row.userId, ...payment });
-  }
-
-  /** Tells every owner of the order's company by SMS that a buyer's order waits for their approval. */
-  async function askOwners(order: Order, companyId: string, buyer: repository.Contact | null): Promise<void> {
-    const owners = await repository.findCompanyOwners(db, companyId);
-    await notify.approvalRequested(order, owners, buyer);
   }
 
   /** The order's answer as it now is. */
@@ -279,162 +250,10 @@ export function createOrdersService(deps: OrdersDeps) {
 
   return {
     /**
-     * Places an order from explicit lines or the caller's cart. One transaction: claim the idempotency key,
-     * take stock per product in id order with a conditional update, write the order, empty the cart.
-     * Any short line aborts it all with STOCK_SHORT listing every short line.
+     * Places an order from explicit lines or the caller's cart (orders.placing.ts): one transaction that takes
+     * the stock, writes the order and empties the cart.
      */
-    async placeOrder(
-      user: AuthUser,
-      input: OrderCreate,
-      idempotencyKey: string | undefined,
-      lang: Lang,
-    ): Promise<{ order: Order; created: boolean }> {
-      // An accountant of the acting company places nothing (COMPANY_PERMISSIONS).
-      requireCompanyAction(user, 'orders.place');
-      const owner = ownerOf(user);
-      const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
-      const now = config.now();
-      const outcome = await db.transaction(async (tx) => {
-        if (idempotencyKey) {
-          const claimed = await repository.claimIdempotencyKey(tx, user.id, idempotencyKey, requestHash, now);
-          if (!claimed) {
-            const used = await repository.findIdempotencyKey(tx, user.id, idempotencyKey);
-            if (!used || used.requestHash !== requestHash || used.orderId === null) {
-              throw new AppError('IDEMPOTENCY_KEY_REUSED');
-            }
-            return { orderId: used.orderId, created: false, pending: false };
-          }
-        }
-        const cartItems = input.lines ? [] : await cart.listItems(tx, user.id);
-        const wanted: {
-          productId: number;
-          color: ColorInput;
-          count: number;
-          sameLot?: boolean | undefined;
-          lot?: string | undefined;
-        }[] = input.lines
-          ? input.lines
-          : cartItems.map((item) => ({
-              productId: item.productId,
-              color: item.colorId,
-              count: item.count,
-              sameLot: item.sameLot,
-            }));
-        if (wanted.length === 0) throw new AppError('CART_EMPTY');
-
-        const products = await cart.findSellableProducts(tx, [...new Set(wanted.map((line) => line.productId))]);
-        // Same product and colour asked twice become one line.
-        const lines = new Map<
-          string,
-          {
-            product: SellableProduct;
-            color: SellableColor | null;
-            rolls: number;
-            sameLot: boolean | undefined;
-            lot: string | undefined;
-          }
-        >();
-        for (const line of wanted) {
-          const product = cart.sellable(products, line.productId);
-          const color = cart.resolveColor(product, line.color);
-          const key = `${product.id}:${color?.id ?? 0}`;
-          const merged = lines.get(key);
-          if (merged) merged.rolls += line.count;
-          else lines.set(key, { product, color, rolls: line.count, sameLot: line.sameLot, lot: line.lot });
-        }
-        const perProduct = new Map<number, number>();
-        for (const line of lines.values())
-          perProduct.set(line.product.id, (perProduct.get(line.product.id) ?? 0) + line.rolls);
-
-        const short: { productId: number; name: string; requested: number }[] = [];
-        for (const [productId, rolls] of [...perProduct].sort(([a], [b]) => a - b)) {
-          if (!(await repository.takeStock(tx, productId, rolls))) {
-            const product = products.get(productId);
-            short.push({
-              productId,
-              name: product ? columnIn(product, 'name', lang) : '',
-              requested: rolls,
-            });
-          }
-        }
-        if (short.length > 0) {
-          const stock = await repository.stockOf(
-            tx,
-            short.map((line) => line.productId),
-          );
-          throw new AppError('STOCK_SHORT', {
-            details: { lines: short.map((line) => ({ ...line, available: stock.get(line.productId) ?? 0 })) },
-          });
-        }
-
-        // A company's order carries the company's requisites, whatever the request says.
-        const buyer =
-          input.requisites && owner.companyId === null
-            ? toRequisitesRecord(input.requisites)
-            : ((await requisites.findRequisites(tx, owner)) ?? (await privatePerson(tx, user.id)));
-        const estimate = sumBands(
-          [...lines.values()].map((line) =>
-            estimateBand(line.rolls, line.product.priceKopecks, rollBandOf(line.product)),
-          ),
-        ).maxKopecks;
-        const pending = await needsApproval(tx, user, estimate, now);
-        const order = await repository.insertOrder(
-          tx,
-          {
-            userId: user.id,
-            companyId: owner.companyId,
-            approval: pending ? 'pending' : null,
-            status: 'new',
-            requisites: buyer,
-            deliveryMethod: input.deliveryMethod,
-            paymentMethod: input.paymentMethod,
-            comment: input.comment,
-            vatPercent: config.vatPercent,
-            createdAt: now,
-            updatedAt: now,
-          },
-          [...lines.values()].map((line, position) => ({
-            position,
-            productId: line.product.id,
-            colorId: line.color?.id ?? null,
-            nameRu: line.product.nameRu,
-            nameUz: line.product.nameUz,
-            art: line.product.art,
-            colorRu: line.color?.nameRu ?? null,
-            colorUz: line.color?.nameUz ?? null,
-            unit: line.product.unit,
-            rolls: line.rolls,
-            priceKopecks: line.product.priceKopecks,
-            rollMinGrams: rollBandOf(line.product).minGrams,
-            rollMaxGrams: rollBandOf(line.product).maxGrams,
-          })),
-        );
-        // Lines of products that track rolls take specific rolls, by lot (STOCK_SHORT for a short colour).
-        const placed = (await repository.findOrderLines(tx, [order.id])).get(order.id) ?? [];
-        await rolls.reserveLines(tx, order.id, placed, [...lines.values()], { by: user.id, lang, now });
-        if (idempotencyKey) await repository.setIdempotencyOrder(tx, user.id, idempotencyKey, order.id);
-        if (!input.lines)
-          await cart.removeItems(
-            tx,
-            user.id,
-            cartItems.map((item) => item.id),
-          );
-        return { orderId: order.id, created: true, pending };
-      });
-
-      const row = await repository.findOrder(db, outcome.orderId);
-      if (!row) throw new AppError('ORDER_NOT_FOUND');
-      const order = await answers.toOrder(row, lang, user);
-      if (outcome.created) {
-        // Only the ordered products' stock changed: other products' cached answers stay.
-        catalog.changed(order.lines.flatMap((line) => (line.productId === null ? [] : [line.productId])));
-        const contact = await repository.findContact(db, user.id);
-        await notify.orderPlaced(order, contact);
-        if (outcome.pending && order.companyId) await askOwners(order, order.companyId, contact);
-        deps.events.emit('order.placed', { orderId: order.id, userId: user.id });
-      }
-      return { order, created: outcome.created };
-    },
+    placeOrder,
 
     async listOrders(viewer: AuthUser, query: OrderListQuery, lang: Lang): Promise<{ items: Order[]; total: number }> {
       const { rows, total } = await repository.listOrders(db, {
@@ -475,49 +294,12 @@ export function createOrdersService(deps: OrdersDeps) {
         return answers.toOrders(await repository.listUserOrders(db, userId, true), lang, viewer);
       }
       requireCompanyAction(viewer, 'orders.read');
-      return answers.toOrders(await repository.listCompanyOrders(db, owner.companyId, query.placedBy), lang, viewer);
+      return answers.toOrders(await company.listCompanyOrders(db, owner.companyId, query.placedBy), lang, viewer);
     },
 
-    /**
-     * An owner's decision on a buyer's order above their limit (only while acting for its company): approve, and
-     * the order goes on as usual; decline, and it is cancelled with the reason, its rolls released.
-     */
-    async decideApproval(actor: AuthUser, id: number, input: OrderApprovalDecision, lang: Lang): Promise<Order> {
-      const current = await getVisibleOrder(actor, id, 'orders.approve');
-      // The company's own control: the back office does not decide for its owners.
-      if (current.companyId === null || actor.company?.id !== current.companyId) throw new AppError('FORBIDDEN');
-      // A pending order cancelled meanwhile (by its buyer, or expired) waits for no decision any more.
-      if (current.approval !== 'pending' || RELEASED_STATUSES.includes(current.status)) {
-        throw new AppError('ORDER_NOT_AWAITING_APPROVAL');
-      }
-      if (input.decision === 'decline') {
-        const decline = { reason: input.reason, by: actor.id };
-        const { order } = await changeOrder(actor.id, current, { status: 'cancelled' }, lang, actor, decline);
-        deps.events.emit('order.approval', { orderId: id, userId: current.userId, decision: 'declined' });
-        return order;
-      }
-      const now = config.now();
-      const row = await db.transaction(async (tx) => {
-        const approved = await repository.approveOrder(tx, id, {
-          approvalReason: input.reason || null,
-          approvalBy: actor.id,
-          approvalAt: now,
-          updatedAt: now,
-        });
-        if (!approved) throw new AppError('ORDER_NOT_AWAITING_APPROVAL');
-        await audit.record(tx, {
-          kind: 'order',
-          id,
-          action: 'update',
-          before: { approval: current.approval },
-          after: { approval: approved.approval, approvalReason: approved.approvalReason },
-          managerMustSee: true,
-        });
-        return approved;
-      });
-      deps.events.emit('order.approval', { orderId: id, userId: current.userId, decision: 'approved' });
-      return answers.toOrder(row, lang, actor);
-    },
+    /** An owner's decision on a buyer's order above their limit (orders.approval.ts). */
+    decideApproval: (actor: AuthUser, id: number, input: OrderApprovalDecision, lang: Lang) =>
+      approval.decide(actor, id, input, lang),
 
     /**
      * Changes an order. The owner may only cancel it while it is new; an ADMIN records actual weights
@@ -627,12 +409,6 @@ export function createOrdersService(deps: OrdersDeps) {
     /** The documents after the invoice: the УПД (PDF and XML), the order's document list, the акт сверки. */
     documents,
   };
-
-  /** Requisites of a buyer who saved none: a private person named as the account. */
-  async function privatePerson(tx: Db, userId: string): Promise<RequisitesRecord> {
-    const contact = await repository.findContact(tx, userId);
-    return toRequisitesRecord({ type: 'private_person', name: contact?.name ?? '' });
-  }
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
