@@ -8,11 +8,12 @@ import { api, customerPage, freshPhone, ready, registerCustomer } from './suppor
 
 const baseUrl = inject('baseUrl');
 
-// Checksum-valid requisites of a real-looking LLC (the same numbers the domain's checksum tests use).
+// Checksum-valid requisites of a real-looking LLC (the same numbers the domain's checksum tests use). A company
+// is one per ИНН + КПП (docs/decisions/020) and other journeys save this ИНН too, so this one's КПП is its own.
 const COMPANY = {
   companyName: 'ООО «Швейная мастерская»',
   inn: '7707083893',
-  kpp: '773601001',
+  kpp: `7737${String(Date.now()).slice(-5)}`,
   ogrn: '1027700132195',
   address: '115280, Москва, ул. Ленинская Слобода, д. 19',
   bankName: 'ПАО Сбербанк',
