@@ -13,6 +13,7 @@ import { FormMessage } from '../../components/form/form-parts';
 import type { ReconciliationForm } from './history.server';
 import { OrderCard } from './order-card';
 import { ActionMessage } from './order-parts';
+import { useOrderDocumentsText } from './order-documents.i18n';
 import { useOrdersText } from './orders.i18n';
 import type { HistoryCompany, OrderActionResult } from './orders.types';
 import { ReconciliationPicker } from './reconciliation-picker';
@@ -72,7 +73,7 @@ export function HistoryContent({
 
 /** The company's orders by one member: a plain GET form, so it works without JavaScript. */
 function MemberFilter({ company, placedBy }: { company: HistoryCompany; placedBy: string | null }) {
-  const t = useOrdersText();
+  const t = useOrderDocumentsText();
   return (
     <Form method="get" className="flex flex-wrap items-end gap-3" data-testid="member-filter">
       <div className="space-y-1.5">

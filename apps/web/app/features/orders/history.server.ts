@@ -131,7 +131,7 @@ async function decideApproval(
   reason: string,
 ): Promise<OrderActionResult> {
   const lang = pageLang(request);
-  const t = ordersText(lang);
+  const t = orderDocumentsText(lang);
   const parsed = OrderApprovalSchema.safeParse({ decision, reason });
   if (!parsed.success) return failed(`${t.declineReason}: ${problemMessage('required', lang, t.declineReason)}`);
   try {

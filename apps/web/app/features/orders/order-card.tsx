@@ -16,6 +16,7 @@ import { formatDate, formatDateTime } from '../../lib/dates';
 import { OrderDocumentLinks, OrderPayments } from './order-documents';
 import { OrderLinesTable } from './order-lines-table';
 import { EstimateBand, formatAmount } from './order-parts';
+import { useOrderDocumentsText } from './order-documents.i18n';
 import { useOrdersText } from './orders.i18n';
 import type { HistoryCompany } from './orders.types';
 
@@ -49,6 +50,7 @@ export function OrderCard({
   company?: HistoryCompany | null;
 }) {
   const t = useOrdersText();
+  const d = useOrderDocumentsText();
   const c = useCatalogText();
   const lang = useLang();
   const headingId = `order-${order.id}`;
@@ -71,7 +73,7 @@ export function OrderCard({
           <p className="text-sm text-gray-500 dark:text-gray-400">{t.placedOn(formatDateTime(order.createdAt))}</p>
           {company && order.placedBy && (
             <p className="text-sm text-gray-700 dark:text-gray-300" data-testid="order-placed-by">
-              {t.placedBy(order.placedBy.name)}
+              {d.placedBy(order.placedBy.name)}
             </p>
           )}
         </div>
@@ -183,7 +185,7 @@ function OrderApproval({
   approval: NonNullable<Order['approval']>;
   canDecide: boolean;
 }) {
-  const t = useOrdersText();
+  const t = useOrderDocumentsText();
   const approve = `approve-${order.id}`;
   const decline = `decline-${order.id}`;
   return (

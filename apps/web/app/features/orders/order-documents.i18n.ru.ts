@@ -30,6 +30,22 @@ export const ru: OrderDocumentsText = {
     year: 'С начала года',
     lastYear: 'Прошлый год',
   },
+  placedBy: (name) => `Оформил: ${name}`,
+  filterMember: 'Кто оформил',
+  allMembers: 'Все сотрудники',
+  filter: 'Показать',
+  approvalStates: {
+    pending: 'Ждёт одобрения владельца',
+    approved: 'Одобрен владельцем',
+    declined: 'Отклонён владельцем',
+  },
+  approvalReason: 'Причина',
+  approvalBy: (name, date) => `${name}, ${date}`,
+  approve: ['Одобрить', 'Одобряем…'],
+  decline: ['Отклонить', 'Отклоняем…'],
+  declineReason: 'Причина отказа',
+  approved: (id) => `Заказ № ${id} одобрен`,
+  declined: (id) => `Заказ № ${id} отклонён, рулоны вернулись на склад`,
 };
 
 registerTexts('ru', { orderDocuments: ru });

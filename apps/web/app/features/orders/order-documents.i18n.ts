@@ -4,6 +4,7 @@
  * cart, which load the ordering texts, do not carry them (docs/decisions/006).
  */
 import type { Lang } from '@polotno/domain/client';
+import type { OrderApproval } from '@polotno/domain';
 import { textsOf } from '../../lib/texts';
 import { useLang } from '../../lib/locale';
 import type { PeriodPreset } from './reconciliation-period';
@@ -13,6 +14,9 @@ declare module '../../lib/texts' {
     orderDocuments: OrderDocumentsText;
   }
 }
+
+/** An idle and a busy button label. */
+type Labels = readonly [string, string];
 
 export interface OrderDocumentsText {
   documents: string;
@@ -41,6 +45,19 @@ export interface OrderDocumentsText {
   download: string;
   presets: string;
   preset: Record<PeriodPreset, string>;
+  /** Company accounts (docs/decisions/020): who placed an order, the filter by member, the owner's approval. */
+  placedBy: (name: string) => string;
+  filterMember: string;
+  allMembers: string;
+  filter: string;
+  approvalStates: Record<OrderApproval, string>;
+  approvalReason: string;
+  approvalBy: (name: string, date: string) => string;
+  approve: Labels;
+  decline: Labels;
+  declineReason: string;
+  approved: (id: number) => string;
+  declined: (id: number) => string;
 }
 
 /** The documents texts in `lang` (for loaders and actions). */

@@ -30,6 +30,22 @@ export const uz: OrderDocumentsText = {
     year: 'Yil boshidan',
     lastYear: "O'tgan yil",
   },
+  placedBy: (name) => `Rasmiylashtirdi: ${name}`,
+  filterMember: 'Kim rasmiylashtirgan',
+  allMembers: 'Barcha xodimlar',
+  filter: 'Ko‘rsatish',
+  approvalStates: {
+    pending: 'Ega tasdiqlashini kutmoqda',
+    approved: 'Ega tomonidan tasdiqlangan',
+    declined: 'Ega tomonidan rad etilgan',
+  },
+  approvalReason: 'Sabab',
+  approvalBy: (name, date) => `${name}, ${date}`,
+  approve: ['Tasdiqlash', 'Tasdiqlanmoqda…'],
+  decline: ['Rad etish', 'Rad etilmoqda…'],
+  declineReason: 'Rad etish sababi',
+  approved: (id) => `${id}-sonli buyurtma tasdiqlandi`,
+  declined: (id) => `${id}-sonli buyurtma rad etildi, rulonlar omborga qaytdi`,
 };
 
 registerTexts('uz', { orderDocuments: uz });

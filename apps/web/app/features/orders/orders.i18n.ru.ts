@@ -95,22 +95,6 @@ export const ru: OrdersText = {
   removeSaved: ['Убрать из избранного', 'Убираем…'],
   savedGone: (id) => `Полотно № ${id} больше не продаётся`,
   accountantNoOrders: 'Бухгалтер не оформляет заказы — это делают владелец и закупщики.',
-  placedBy: (name) => `Оформил: ${name}`,
-  filterMember: 'Кто оформил',
-  allMembers: 'Все сотрудники',
-  filter: 'Показать',
-  approvalStates: {
-    pending: 'Ждёт одобрения владельца',
-    approved: 'Одобрен владельцем',
-    declined: 'Отклонён владельцем',
-  },
-  approvalReason: 'Причина',
-  approvalBy: (name, date) => `${name}, ${date}`,
-  approve: ['Одобрить', 'Одобряем…'],
-  decline: ['Отклонить', 'Отклоняем…'],
-  declineReason: 'Причина отказа',
-  approved: (id) => `Заказ № ${id} одобрен`,
-  declined: (id) => `Заказ № ${id} отклонён, рулоны вернулись на склад`,
 };
 
 registerTexts('ru', { orders: ru });

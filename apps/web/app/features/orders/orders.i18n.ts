@@ -4,13 +4,7 @@
  * `orders.i18n.uz.ts`), mounted around the pages that show them (app/routes.ts, lib/texts.ts), so a page
  * loads its own language's texts only (docs/decisions/006); the server loads both.
  */
-import type {
-  Lang,
-  ORDER_DELIVERY_METHODS,
-  ORDER_PAYMENT_METHODS,
-  OrderApproval,
-  UnavailableLine,
-} from '@polotno/domain';
+import type { Lang, ORDER_DELIVERY_METHODS, ORDER_PAYMENT_METHODS, UnavailableLine } from '@polotno/domain';
 import { textsOf } from '../../lib/texts';
 import { useLang } from '../../lib/locale';
 
@@ -97,20 +91,8 @@ export interface OrdersText {
   noSaved: string;
   removeSaved: Labels;
   savedGone: (id: number) => string;
-  /** Company accounts (docs/decisions/020): the cart of an accountant, the history's member and approvals. */
+  /** A company's accountant in the cart (docs/decisions/020): the owner and the buyers place orders. */
   accountantNoOrders: string;
-  placedBy: (name: string) => string;
-  filterMember: string;
-  allMembers: string;
-  filter: string;
-  approvalStates: Record<OrderApproval, string>;
-  approvalReason: string;
-  approvalBy: (name: string, date: string) => string;
-  approve: Labels;
-  decline: Labels;
-  declineReason: string;
-  approved: (id: number) => string;
-  declined: (id: number) => string;
 }
 
 /** The ordering texts in `lang` (for loaders and actions). */

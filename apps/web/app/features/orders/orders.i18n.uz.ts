@@ -94,22 +94,6 @@ export const uz: OrdersText = {
   removeSaved: ['Saralanganlardan olib tashlash', 'Olib tashlanmoqda…'],
   savedGone: (id) => `${id}-sonli mato endi sotilmaydi`,
   accountantNoOrders: 'Buxgalter buyurtma bermaydi — buni egasi va xaridorlar qiladi.',
-  placedBy: (name) => `Rasmiylashtirdi: ${name}`,
-  filterMember: 'Kim rasmiylashtirgan',
-  allMembers: 'Barcha xodimlar',
-  filter: 'Ko‘rsatish',
-  approvalStates: {
-    pending: 'Ega tasdiqlashini kutmoqda',
-    approved: 'Ega tomonidan tasdiqlangan',
-    declined: 'Ega tomonidan rad etilgan',
-  },
-  approvalReason: 'Sabab',
-  approvalBy: (name, date) => `${name}, ${date}`,
-  approve: ['Tasdiqlash', 'Tasdiqlanmoqda…'],
-  decline: ['Rad etish', 'Rad etilmoqda…'],
-  declineReason: 'Rad etish sababi',
-  approved: (id) => `${id}-sonli buyurtma tasdiqlandi`,
-  declined: (id) => `${id}-sonli buyurtma rad etildi, rulonlar omborga qaytdi`,
 };
 
 registerTexts('uz', { orders: uz });
