@@ -13,7 +13,7 @@ import { createCompaniesService, type CompaniesService } from './companies.servi
 
 export { mayAccess, ownerOf, requireAccess, requireCompanyAction, type Owned } from './companies.access.ts';
 /** Whoever creates a company (saving its requisites) or joins one acts for it: the requisites capability too. */
-export { followJoinedCompany } from './companies.repository.ts';
+export { findFirstCompany, followJoinedCompany } from './companies.repository.ts';
 export type { CompaniesService } from './companies.service.ts';
 
 declare module 'fastify' {

@@ -25,6 +25,20 @@ export async function listUserCompanies(db: Db, userId: string): Promise<MyCompa
 }
 
 /** The company, or null. */
+/**
+ * The company a person joined first, or null when they belong to none: whose requisites and акт сверки the back
+ * office opens when it names a person.
+ */
+export async function findFirstCompany(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ companyId: memberships.companyId })
+    .from(memberships)
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(memberships.createdAt))
+    .limit(1);
+  return row?.companyId ?? null;
+}
+
 export async function findCompany(db: Db, id: string): Promise<CompanyRow | null> {
   const [row] = await db.select().from(companies).where(eq(companies.id, id));
   return row ?? null;

@@ -6,7 +6,7 @@
 import { tables, type Db } from '@polotno/db';
 import { and, asc, eq, inArray, isNull, sql } from '@polotno/db/orm';
 
-const { orderUpds, orderPayments, orders, updCounters, memberships } = tables;
+const { orderUpds, orderPayments, orders, updCounters } = tables;
 
 export type UpdRow = typeof orderUpds.$inferSelect;
 
@@ -99,15 +99,4 @@ export async function findCustomerOrders(
     ),
     orderIds: rows.map((row) => row.orderId),
   };
-}
-
-/** The company a person joined first, or null when they belong to none (whose акт an ADMIN asks by person). */
-export async function findFirstCompany(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ companyId: memberships.companyId })
-    .from(memberships)
-    .where(eq(memberships.userId, userId))
-    .orderBy(asc(memberships.createdAt))
-    .limit(1);
-  return row?.companyId ?? null;
 }

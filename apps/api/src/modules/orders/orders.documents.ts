@@ -21,7 +21,13 @@ import {
   updAmounts,
 } from '@polotno/domain';
 import type { Config } from '../../config.ts';
-import { ownerOf, requireAccess, requireCompanyAction, type Owned } from '../companies/companies.module.ts';
+import {
+  findFirstCompany,
+  ownerOf,
+  requireAccess,
+  requireCompanyAction,
+  type Owned,
+} from '../companies/companies.module.ts';
 import type { RequisitesService } from '../requisites/requisites.module.ts';
 import type { RollReservations } from '../rolls/rolls.module.ts';
 import * as documents from './orders.documents.repository.ts';
@@ -80,7 +86,7 @@ export function createOrderDocuments(deps: OrderDocumentsDeps) {
     // The company's акт is named by its requisites; the person is only the ADMIN asking.
     if (query.companyId) return { userId: actor.id, companyId: query.companyId };
     const userId = query.userId ?? actor.id;
-    return { userId, companyId: await documents.findFirstCompany(db, userId) };
+    return { userId, companyId: await findFirstCompany(db, userId) };
   }
 
   async function requireUpd(actor: AuthUser, id: number): Promise<UpdDocument> {

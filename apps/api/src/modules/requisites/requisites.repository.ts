@@ -4,7 +4,7 @@
  * requisites — becoming its owner, their session acting for it.
  */
 import { tables, type Db } from '@polotno/db';
-import { and, asc, eq, ne } from '@polotno/db/orm';
+import { and, eq, ne } from '@polotno/db/orm';
 import type { RequisitesRecord } from '@polotno/domain';
 
 const { requisites, companies, memberships } = tables;
@@ -93,15 +93,4 @@ export async function insertCompany(db: Db, record: CompanyRecord, now: Date): P
 /** Makes the user an owner of the company. */
 export async function insertOwner(db: Db, companyId: string, userId: string, now: Date): Promise<void> {
   await db.insert(memberships).values({ companyId, userId, role: 'owner', createdAt: now });
-}
-
-/** The company a person joined first, or null (whose requisites the back office opens by person). */
-export async function findFirstCompany(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ companyId: memberships.companyId })
-    .from(memberships)
-    .where(eq(memberships.userId, userId))
-    .orderBy(asc(memberships.createdAt))
-    .limit(1);
-  return row?.companyId ?? null;
 }

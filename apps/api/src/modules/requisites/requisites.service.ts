@@ -11,7 +11,13 @@ import type { Db } from '@polotno/db';
 import { AppError, toRequisitesRecord, type AuthUser, type Requisites, type RequisitesRecord } from '@polotno/domain';
 import type { Config } from '../../config.ts';
 import type { AuditService } from '../audit/audit.module.ts';
-import { followJoinedCompany, ownerOf, requireAccess, type Owned } from '../companies/companies.module.ts';
+import {
+  findFirstCompany,
+  followJoinedCompany,
+  ownerOf,
+  requireAccess,
+  type Owned,
+} from '../companies/companies.module.ts';
 import * as repository from './requisites.repository.ts';
 
 export interface RequisitesDeps {
@@ -37,7 +43,7 @@ export function createRequisitesService(deps: RequisitesDeps) {
    */
   async function ownerOfPath(actor: AuthUser, userId: string): Promise<Owned> {
     if (actor.id === userId) return ownerOf(actor);
-    return { userId, companyId: await repository.findFirstCompany(db, userId) };
+    return { userId, companyId: await findFirstCompany(db, userId) };
   }
 
   /** Replaces a company's requisites (the caller may write them); an ИНН + КПП of another company is refused. */
